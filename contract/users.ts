@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+export const BuildingRole = z.enum(['admin', 'manager', 'user', 'guest']);
+export type BuildingRole = z.infer<typeof BuildingRole>;
+
+export const UserBuilding = z.object({
+  building_id: z.number(),
+  building_name: z.string(),
+  building_code: z.string(),
+  /** building role, or the unit role ('owner', 'tenant', …) when the user reaches it through a unit */
+  role: z.string(),
+});
+export type UserBuilding = z.infer<typeof UserBuilding>;
+
+export const Me = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_active: z.number(),
+  global_role: z.enum(['admin', 'user']),
+  created_at: Timestamp,
+  last_login: Timestamp.nullable(),
+  avatar_url: z.string().nullable(),
+  permissions: z.array(z.string()),
+  buildings: z.array(UserBuilding),
+});
+export type Me = z.infer<typeof Me>;
+
+export const UpdateMeRequest = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200),
+  phone: z.string().trim().max(40).optional().nullable(),
+});
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
