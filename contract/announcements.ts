@@ -18,7 +18,7 @@ export type Announcement = z.infer<typeof Announcement>;
 
 /** The client sends `type` and `validTo` (spec 000 §7); `announcement_type`/`valid_to` are accepted too. */
 export const AnnouncementInput = z.object({
-  message: z.string().trim().min(1, 'message is required').max(5000),
+  message: z.string().trim().min(1).max(5000),
   type: AnnouncementType.default('general'),
   importance: Importance.default('normal'),
   validTo: z.string().datetime({ offset: true }).or(z.string().date()).nullable().optional(),

@@ -13,6 +13,6 @@ export const Timestamp = z.string();
 /** The spec's password rule: at least 8 characters with at least one letter and one digit. */
 export const Password = z
   .string()
-  .min(8, 'Heslo musí mít alespoň 8 znaků, alespoň 1 písmeno a 1 číslici')
-  .regex(/\p{L}/u, 'Heslo musí mít alespoň 8 znaků, alespoň 1 písmeno a 1 číslici')
-  .regex(/\d/, 'Heslo musí mít alespoň 8 znaků, alespoň 1 písmeno a 1 číslici');
+  .min(8, 'server.validation.password_rule')
+  .regex(/\p{L}/u, 'server.validation.password_rule')
+  .regex(/\d/, 'server.validation.password_rule');

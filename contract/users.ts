@@ -10,6 +10,9 @@ export const UserBuilding = z.object({
   building_code: z.string(),
   /** building role, or the unit role ('owner', 'tenant', …) when the user reaches it through a unit */
   role: z.string(),
+  building_address: z.string(),
+  /** the permission codes the user holds in this building (beyond the spec: lets the SPA show only what the server allows) */
+  permissions: z.array(z.string()),
 });
 export type UserBuilding = z.infer<typeof UserBuilding>;
 
@@ -29,7 +32,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 export const UpdateMeRequest = z.object({
-  name: z.string().trim().min(1, 'name is required').max(200),
+  name: z.string().trim().min(1).max(200),
   phone: z.string().trim().max(40).optional().nullable(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;

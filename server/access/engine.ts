@@ -1,0 +1,85 @@
+import type { AccessContext, AccessProfile, Grant, UnitAccess } from './profile';
+
+/** Building roles that count as staff: they see private building data and manage the building. */
+const STAFF_ROLES = new Set(['admin', 'manager']);
+
+const within = (validFrom: string | null, validUntil: string | null, now: string) =>
+  (validFrom === null || validFrom <= now) && (validUntil === null || validUntil > now);
+
+/** A grant bound to a building or unit applies only inside it; an unbound one applies everywhere. */
+function applies(grant: Grant, ctx: AccessContext, now: string): boolean {
+  if (!within(grant.validFrom, grant.validUntil, now)) return false;
+  if (grant.buildingId !== null && grant.buildingId !== (ctx.buildingId ?? null)) return false;
+  if (grant.unitId !== null && grant.unitId !== (ctx.unitId ?? null)) return false;
+  return true;
+}
+
+export function activeUnits(profile: AccessProfile, now = new Date().toISOString()): UnitAccess[] {
+  return profile.units.filter((u) => within(u.validFrom, u.validUntil, now));
+}
+
+/** Deny by default: a building is reachable through a building role, a live unit access, or global admin. */
+export function canSeeBuilding(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): boolean {
+  if (profile.globalAdmin) return true;
+  if (profile.buildingRoles.has(buildingId)) return true;
+  return activeUnits(profile, now).some((u) => u.buildingId === buildingId);
+}
+
+export function isBuildingStaff(profile: AccessProfile, buildingId: number): boolean {
+  if (profile.globalAdmin) return true;
+  return STAFF_ROLES.has(profile.buildingRoles.get(buildingId) ?? '');
+}
+
+export function isBuildingAdmin(profile: AccessProfile, buildingId: number): boolean {
+  return profile.globalAdmin || profile.buildingRoles.get(buildingId) === 'admin';
+}
+
+export function unitRole(profile: AccessProfile, unitId: number, now = new Date().toISOString()) {
+  return activeUnits(profile, now).find((u) => u.unitId === unitId)?.role ?? null;
+}
+
+/**
+ * Whether the user holds `permission` in the context: a denial that applies wins over any grant,
+ * validity windows are honoured, and a grant bound to a building or unit counts only there.
+ */
+export function can(
+  profile: AccessProfile,
+  permission: string,
+  ctx: AccessContext = {},
+  now = new Date().toISOString(),
+): boolean {
+  let granted = profile.globalAdmin && profile.catalogue.includes(permission);
+  for (const grant of profile.grants) {
+    if (grant.code !== permission || !applies(grant, ctx, now)) continue;
+    if (!grant.granted) return false;
+    granted = true;
+  }
+  return granted;
+}
+
+/** Codes the user holds in the context (every code for a global admin, less denials). */
+export function effectivePermissions(
+  profile: AccessProfile,
+  ctx: AccessContext,
+  now = new Date().toISOString(),
+): string[] {
+  const codes = new Set<string>(profile.globalAdmin ? profile.catalogue : []);
+  for (const g of profile.grants) if (g.granted) codes.add(g.code);
+  return [...codes].filter((code) => can(profile, code, ctx, now)).sort();
+}
+
+/**
+ * Codes the user holds anywhere: the profile's `permissions[]`. A grant bound to one building
+ * counts here; the server still checks the building on every call.
+ */
+export function anywherePermissions(profile: AccessProfile, now = new Date().toISOString()): string[] {
+  const codes = new Set<string>(profile.globalAdmin ? profile.catalogue : []);
+  for (const g of profile.grants) {
+    if (g.granted && within(g.validFrom, g.validUntil, now)) codes.add(g.code);
+  }
+  const deniedEverywhere = (code: string) =>
+    profile.grants.some(
+      (g) => g.code === code && !g.granted && g.buildingId === null && g.unitId === null && within(g.validFrom, g.validUntil, now),
+    );
+  return [...codes].filter((c) => !deniedEverywhere(c)).sort();
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AccessProfile, Grant } from './profile';
+
+/** The role definition a building role carries in its building. */
+export const BUILDING_ROLE_CODES: Record<string, string> = {
+  admin: 'BUILDING_ADMIN',
+  manager: 'BUILDING_MANAGER',
+};
+
+export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise<AccessProfile | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'global_role', 'is_active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.is_active !== 1) return null;
+
+  const [buildingRoles, units, rolePerms, userRoles, direct, catalogue] = await Promise.all([
+    db.selectFrom('building_roles').select(['building_id', 'role']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('unit_access')
+      .innerJoin('units', 'units.id', 'unit_access.unit_id')
+      .select(['unit_access.unit_id', 'units.building_id', 'unit_access.role', 'unit_access.valid_from', 'unit_access.valid_until'])
+      .where('unit_access.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .select(['roles.id as role_id', 'roles.code as role_code', 'role_permissions.permission_code'])
+      .where('roles.is_active', '=', 1)
+      .execute(),
+    db
+      .selectFrom('user_roles')
+      .select(['role_id', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('user_permissions')
+      .select(['permission_code', 'granted', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('permissions').select('code').execute(),
+  ]);
+
+  const grants: Grant[] = [];
+  for (const br of buildingRoles) {
+    const roleCode = BUILDING_ROLE_CODES[br.role];
+    for (const rp of rolePerms.filter((p) => p.role_code === roleCode)) {
+      grants.push({
+        code: rp.permission_code,
+        granted: true,
+        buildingId: br.building_id,
+        unitId: null,
+        validFrom: null,
+        validUntil: null,
+        source: 'building_role',
+      });
+    }
+  }
+  for (const ur of userRoles) {
+    for (const rp of rolePerms.filter((p) => p.role_id === ur.role_id)) {
+      grants.push({
+        code: rp.permission_code,
+        granted: true,
+        buildingId: ur.building_id,
+        unitId: ur.unit_id,
+        validFrom: ur.valid_from,
+        validUntil: ur.valid_until,
+        source: 'role',
+      });
+    }
+  }
+  for (const d of direct) {
+    grants.push({
+      code: d.permission_code,
+      granted: d.granted === 1,
+      buildingId: d.building_id,
+      unitId: d.unit_id,
+      validFrom: d.valid_from,
+      validUntil: d.valid_until,
+      source: 'direct',
+    });
+  }
+
+  return {
+    userId,
+    globalAdmin: user.global_role === 'admin',
+    buildingRoles: new Map(buildingRoles.map((b) => [b.building_id, b.role])),
+    units: units.map((u) => ({
+      unitId: u.unit_id,
+      buildingId: u.building_id,
+      role: u.role,
+      validFrom: u.valid_from,
+      validUntil: u.valid_until,
+    })),
+    grants,
+    catalogue: catalogue.map((c) => c.code),
+  };
+}

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/engine';
+import errorsPlugin from './plugins/errors';
+import dbPlugin from './plugins/db';
+import busPlugin from './plugins/bus';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import spaPlugin from './plugins/spa';
+import authRoutes from './routes/v1/auth';
+import userRoutes from './routes/v1/users';
+
+export interface BuildOptions {
+  /** an already open database; tests pass one per engine */
+  database?: Database;
+  /** pino options; false silences logs (tests) */
+  logger?: boolean | object;
+}
+
+/** The whole server as one Fastify instance: `main.ts` listens with it, tests inject into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Sessions are bearer tokens; requests are short. Lets shutdown drain quickly.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(busPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (v1) => {
+      v1.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await v1.register(authRoutes);
+      await v1.register(userRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.register(spaPlugin);
+  return app;
+}

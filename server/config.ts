@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Domovník <no-reply@domovnik.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SIMULATOR: bool.default(true),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  simulator: boolean;
+  role: 'all' | 'api' | 'worker';
+  sessionIdleMinutes: number;
+  sessionAbsoluteDays: number;
+  maxUploadBytes: number;
+  trustProxy: boolean;
+  /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
+  scryptN: number;
+  /** auth rate limits; tests raise or lower them */
+  rateLimit: { max: number; windowMs: number };
+  /** serve the built SPA from dist/ when present */
+  serveSpa: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    simulator: e.SIMULATOR,
+    role: e.ROLE,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    trustProxy: e.TRUST_PROXY,
+    scryptN: 2 ** 17,
+    rateLimit: { max: 10, windowMs: 60_000 },
+    serveSpa: true,
+  };
+}

@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, Dialect } from './engine';
+import { initialMigration } from './migrations/001_initial';
+
+/** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_initial': initialMigration(dialect),
+  };
+}
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return migrations(this.dialect);
+  }
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: new ListedMigrations(database.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,279 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers and timestamps as ISO text so both engines agree. */
+type Flag = number;
+type Ts = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  phone: string | null;
+  password_hash: string;
+  is_active: Flag;
+  global_role: 'admin' | 'user';
+  avatar_url: string | null;
+  created_at: Ts;
+  updated_at: Ts;
+  last_login: Ts | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Ts;
+  last_seen_at: Ts;
+  expires_at: Ts;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface BuildingsTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  address: string;
+  image_path: string | null;
+  created_at: Ts;
+}
+
+export interface BuildingInfoTable {
+  building_id: number;
+  type: string | null;
+  construction_year: number | null;
+  reconstruction_year: number | null;
+  floor_count: number | null;
+  elevator_count: number | null;
+  visitor_spots: number | null;
+  resident_spots: number | null;
+  garage_count: number | null;
+  reception_is_present: Flag;
+  reception_location: string | null;
+  reception_phone: string | null;
+  reception_email: string | null;
+  /** JSON: { "monday": [{ "from": "08:00", "to": "12:00" }], … } */
+  reception_opening_hours: string;
+  updated_at: Ts;
+}
+
+export interface BuildingManagersTable {
+  id: Generated<number>;
+  building_id: number;
+  name: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  sort: number;
+}
+
+export interface BuildingEmergencyContactsTable {
+  id: Generated<number>;
+  building_id: number;
+  name: string;
+  type: string | null;
+  phone: string | null;
+  email: string | null;
+  sort: number;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  building_id: number;
+  unique_id: string;
+  number: string;
+  identifier: string;
+  type: 'apartment' | 'commercial' | 'garage' | 'cellar' | 'storage' | 'parking' | 'other';
+  floor: number;
+  area: number | null;
+  has_parking: Flag;
+  doorbell_enabled: Flag;
+  doorbell_name: string;
+  elevator_enabled: Flag;
+  elevator_auto_on_card: Flag;
+  elevator_auto_on_intercom: Flag;
+  maintenance_note: string;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface UnitAccessTable {
+  id: Generated<number>;
+  user_id: number;
+  unit_id: number;
+  role: 'owner' | 'tenant' | 'admin';
+  valid_from: Ts | null;
+  valid_until: Ts | null;
+}
+
+export interface BuildingRolesTable {
+  id: Generated<number>;
+  user_id: number;
+  building_id: number;
+  role: 'admin' | 'manager' | 'user' | 'guest';
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  role_type: 'global' | 'building' | 'unit';
+  is_active: Flag;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_code: string;
+}
+
+export interface UserRolesTable {
+  id: Generated<number>;
+  user_id: number;
+  role_id: number;
+  building_id: number | null;
+  unit_id: number | null;
+  valid_from: Ts | null;
+  valid_until: Ts | null;
+  created_at: Ts;
+}
+
+export interface UserPermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  permission_code: string;
+  granted: Flag;
+  building_id: number | null;
+  unit_id: number | null;
+  valid_from: Ts | null;
+  valid_until: Ts | null;
+  created_at: Ts;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  email: string | null;
+  code: string;
+  created_by: number | null;
+  created_at: Ts;
+  expires_at: Ts;
+  is_used: Flag;
+  used_at: Ts | null;
+  used_by: number | null;
+  /** JSON: [{ building_id, role, permission_role?, units?: [{ unit_id, role }] }] */
+  grants: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Ts;
+  expires_at: Ts;
+  used_at: Ts | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  building_id: number;
+  message: string;
+  announcement_type: 'general' | 'warning' | 'maintenance';
+  importance: 'low' | 'normal' | 'high';
+  valid_to: Ts | null;
+  created_by: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Ts;
+  user_id: number | null;
+  action: string;
+  building_id: number | null;
+  unit_id: number | null;
+  target: string | null;
+  outcome: string;
+  detail: string | null;
+}
+
+export interface FloorplansTable {
+  id: Generated<number>;
+  building_id: number;
+  floor: number;
+  name: string;
+  description: string | null;
+  type: 'public' | 'technical' | 'unit';
+  access_level: 'public' | 'admin' | 'technical' | 'unit_only';
+  file_path: string;
+  original_name: string;
+  mime_type: string;
+  file_size: number;
+  created_by: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface DocumentCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  building_id: number;
+  title: string;
+  description: string | null;
+  category_id: number | null;
+  entity_type: 'building' | 'unit';
+  entity_id: number;
+  visibility: 'public' | 'private';
+  file_path: string;
+  original_name: string;
+  mime_type: string;
+  file_size: number;
+  uploaded_by: number | null;
+  created_at: Ts;
+  updated_at: Ts;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  email_notifications: Flag;
+  push_notifications: Flag;
+  theme: 'light' | 'dark' | 'system';
+  language: 'cs' | 'en';
+  updated_at: Ts;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  buildings: BuildingsTable;
+  building_info: BuildingInfoTable;
+  building_managers: BuildingManagersTable;
+  building_emergency_contacts: BuildingEmergencyContactsTable;
+  units: UnitsTable;
+  unit_access: UnitAccessTable;
+  building_roles: BuildingRolesTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  user_permissions: UserPermissionsTable;
+  invitations: InvitationsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  announcements: AnnouncementsTable;
+  audit_log: AuditLogTable;
+  floorplans: FloorplansTable;
+  document_categories: DocumentCategoriesTable;
+  documents: DocumentsTable;
+  user_settings: UserSettingsTable;
+}

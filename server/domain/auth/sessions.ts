@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { addDays, addMinutes, nowIso } from '../../lib/time';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteDays: number;
+}
+
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  policy: SessionPolicy,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: nowIso(now),
+      last_seen_at: nowIso(now),
+      expires_at: nowIso(addDays(now, policy.absoluteDays)),
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+export interface LiveSession {
+  sessionId: number;
+  userId: number;
+}
+
+/**
+ * A session is live while the user is active, the absolute expiry is ahead and the
+ * last use is within the idle window. Touching is throttled to one write a minute.
+ */
+export async function resolveSession(
+  db: Kysely<DB>,
+  token: string,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<LiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.last_seen_at', 'users.is_active'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.is_active !== 1) return null;
+  const nowText = nowIso(now);
+  const idleCutoff = nowIso(addMinutes(now, -policy.idleMinutes));
+  if (row.expires_at <= nowText || row.last_seen_at <= idleCutoff) {
+    await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    return null;
+  }
+  if (row.last_seen_at <= nowIso(addMinutes(now, -1))) {
+    await db.updateTable('sessions').set({ last_seen_at: nowText }).where('id', '=', row.id).execute();
+  }
+  return { sessionId: row.id, userId: row.user_id };
+}
+
+export async function endSession(db: Kysely<DB>, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Deactivation and password change end every session of the user. */
+export async function endAllSessions(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AccessProfile } from '../../access/profile';
+import { activeUnits, anywherePermissions, effectivePermissions } from '../../access/engine';
+
+/** The user's buildings as the profile shows them: through admin, a building role or a unit. */
+export async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
+  const units = activeUnits(profile);
+  const ids = new Set<number>([...profile.buildingRoles.keys(), ...units.map((u) => u.buildingId)]);
+  let query = db.selectFrom('buildings').select(['id', 'name', 'code', 'address']).orderBy('name').orderBy('id');
+  if (!profile.globalAdmin) {
+    if (ids.size === 0) return [];
+    query = query.where('id', 'in', [...ids]);
+  }
+  const rows = await query.execute();
+  return rows.map((b) => ({
+    building_id: b.id,
+    building_name: b.name,
+    building_code: b.code,
+    building_address: b.address,
+    role:
+      profile.buildingRoles.get(b.id) ??
+      units.find((u) => u.buildingId === b.id)?.role ??
+      (profile.globalAdmin ? 'admin' : 'user'),
+    permissions: effectivePermissions(profile, { buildingId: b.id }),
+  }));
+}
+
+export async function loadMe(db: Kysely<DB>, profile: AccessProfile) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'is_active', 'global_role', 'created_at', 'last_login', 'avatar_url'])
+    .where('id', '=', profile.userId)
+    .executeTakeFirstOrThrow();
+  return {
+    ...user,
+    permissions: anywherePermissions(profile),
+    buildings: await buildingsOf(db, profile),
+  };
+}

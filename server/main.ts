@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS } from './db/seed-demo';
+
+function printWelcome(config: Config, address: string) {
+  const lines = [
+    '',
+    `  Domovník is running at ${address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(24)} ${u.role}`);
+    lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+/** Starts the server and stops it cleanly on SIGTERM/SIGINT: stop accepting, drain, close sockets and the database. */
+export async function main(env = process.env) {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, address);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  return app;
+}

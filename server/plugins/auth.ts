@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { resolveSession } from '../domain/auth/sessions';
+import { loadAccessProfile } from '../access/load';
+import { unauthorized } from '../lib/http-error';
+import type { AuthState } from '../types';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The caller's auth state on a route that requires a session (the hook has already checked it). */
+export function authOf(req: FastifyRequest): AuthState {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/**
+ * Authentication is one hook: every /v1 route needs a live session unless its config says
+ * `public: true`. 401 only for a missing or dead session.
+ */
+export default fp(
+  async (app) => {
+    const policy = { idleMinutes: app.config.sessionIdleMinutes, absoluteDays: app.config.sessionAbsoluteDays };
+
+    app.decorate('resolveAuth', async (token: string | null): Promise<AuthState | null> => {
+      if (!token) return null;
+      const session = await resolveSession(app.db, token, policy);
+      if (!session) return null;
+      const profile = await loadAccessProfile(app.db, session.userId);
+      if (!profile) return null;
+      return { userId: session.userId, sessionId: session.sessionId, profile };
+    });
+
+    app.decorateRequest('auth', null);
+    app.addHook('preHandler', async (req) => {
+      if (!req.url.startsWith('/v1/') || req.routeOptions.url === undefined) return;
+      const isPublic = req.routeOptions.config?.public === true;
+      const token = bearerToken(req);
+      if (isPublic && !token) return;
+      req.auth = await app.resolveAuth(token);
+      if (!req.auth && !isPublic) throw unauthorized();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveAuth(token: string | null): Promise<AuthState | null>;
+  }
+}

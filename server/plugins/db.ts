@@ -1,0 +1,33 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createDatabase, type Database } from '../db/engine';
+import { migrateToLatest } from '../db/migrate';
+import { ensureReferenceData } from '../db/reference-data';
+import { hasDemoData, seedDemo } from '../db/seed-demo';
+
+export interface DbPluginOptions {
+  /** an already open database (tests); otherwise one is opened from the config */
+  database?: Database;
+}
+
+/** Opens the database, brings the schema up to date, and seeds demo data on an empty one. */
+export default fp<DbPluginOptions>(
+  async (app, opts) => {
+    const { config } = app;
+    const database =
+      opts.database ??
+      createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'domovnik.sqlite') });
+    await migrateToLatest(database);
+    await ensureReferenceData(database.db);
+    if (config.seedDemo && !(await hasDemoData(database.db))) {
+      await seedDemo(database.db, config.scryptN);
+      app.log.info('demo data seeded');
+    }
+    app.decorate('db', database.db);
+    app.decorate('dialect', database.dialect);
+    app.addHook('onClose', async () => {
+      await database.destroy();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * Serves the built SPA from dist/ and answers unknown non-API paths with index.html so that
+ * client-side routes survive a reload. Unknown /v1 paths stay JSON 404s.
+ */
+export default fp(
+  async (app) => {
+    const hasBuild = app.config.serveSpa && fs.existsSync(path.join(DIST_DIR, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, index: false });
+    }
+    app.setNotFoundHandler((req, reply) => {
+      if (!hasBuild || req.url.startsWith('/v1') || req.method !== 'GET') {
+        return reply.status(404).send({ message: req.lang === 'en' ? 'Unknown API address' : 'Neznámá adresa API' });
+      }
+      // Hashed assets are immutable; index.html must never be cached so a deploy is picked up.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+    if (hasBuild) {
+      app.addHook('onSend', async (req, reply) => {
+        if (req.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      });
+    }
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,117 @@
+/**
+ * The session: a token in localStorage means "signed in" (spec 000 §4); the
+ * profile (/users/me) confirms it. Login, logout and the 401 reaction live
+ * here so that every path out of a session does the same clean-up.
+ */
+import { useEffect } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import useSWR from 'swr';
+import toast from 'react-hot-toast';
+import { navigate } from 'wouter/use-browser-location';
+import type { Me } from '../../contract/users';
+import type { LoginResponse } from '../../contract/auth';
+import { ApiError, fetcher, http } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+import { currentPath, forgetOrigin, rememberOrigin, takeRedirectAfterLogin } from '../lib/redirect';
+import { stringStorage } from './storage';
+import { appStore } from './store';
+import { clearSwrCache, dropSwrKey } from './swrCache';
+
+export const ME_KEY = '/users/me';
+
+export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, stringStorage, { getOnInit: true });
+export const isSignedInAtom = atom((get) => Boolean(get(tokenAtom)));
+
+export const NO_ACCESS_TOKEN = 'No access token received';
+
+/** The answer of /users/me is the user itself; a `{ user }` wrapper is accepted too. */
+export function pickUser(raw: unknown): Me | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const maybe = 'user' in raw ? (raw as { user: unknown }).user : raw;
+  return maybe && typeof maybe === 'object' && 'id' in maybe ? (maybe as Me) : null;
+}
+
+/** Ends the session locally: token, cached answers (and, through the token, the live socket). */
+export async function clearSession(): Promise<void> {
+  appStore.set(tokenAtom, null);
+  await clearSwrCache();
+}
+
+/** What any 401 does (installed into the http client from main.tsx). */
+export function handleUnauthorized(): void {
+  rememberOrigin(currentPath());
+  void clearSession();
+  if (window.location.pathname !== '/login') navigate('/login', { replace: true });
+}
+
+export interface Session {
+  user: Me | null;
+  isLoading: boolean;
+  error: ApiError | undefined;
+  isSignedIn: boolean;
+}
+
+export function useSession(): Session {
+  const token = useAtomValue(tokenAtom);
+  const { data, error, isLoading, isValidating } = useSWR<unknown, ApiError>(token ? ME_KEY : null, fetcher);
+  const user = pickUser(data);
+
+  // A profile that cannot be loaded ends the session (spec 000 §4). Only the
+  // first load counts: a failed background refresh keeps the user signed in,
+  // and a real 401 is already handled by the http client.
+  const failed = Boolean(token && error && !user && !isValidating);
+  useEffect(() => {
+    if (!failed || !error) return;
+    if (error.status !== 401) {
+      toast.error(error.message || i18n.t('errors.profileLoad'), { id: 'profile-load' });
+    }
+    void clearSession();
+  }, [failed, error]);
+
+  return {
+    user,
+    isLoading: Boolean(token) && !user && (isLoading || isValidating || failed),
+    error,
+    isSignedIn: Boolean(token && user),
+  };
+}
+
+/** POST /auth/login/email; reports success and failure itself (spec 000 §8). Resolves true on success. */
+export async function login(email: string, password: string): Promise<boolean> {
+  try {
+    const res = await http.post<Partial<LoginResponse> | null>('/auth/login/email', { email, password });
+    if (!res?.access_token) throw new Error(NO_ACCESS_TOKEN);
+    // a stale profile error from an earlier session must not end the new one
+    await dropSwrKey(ME_KEY);
+    appStore.set(tokenAtom, res.access_token);
+    toast.success(i18n.t('auth.login.success'));
+    navigate(takeRedirectAfterLogin(), { replace: true });
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.isNetworkError) toast.error(i18n.t('auth.login.connectionError'));
+    else toast.error(e instanceof Error && e.message ? e.message : i18n.t('auth.login.failed'));
+    return false;
+  }
+}
+
+/** POST /auth/logout, then always clear and go to /login, whatever the server said. */
+export async function logout(): Promise<void> {
+  try {
+    await http.post('/auth/logout', {});
+  } catch {
+    /* the session ends locally either way */
+  }
+  await clearSession();
+  forgetOrigin(); // a deliberate sign-out should not bounce the next login back here
+  navigate('/login', { replace: true });
+}
+
+export function isGlobalAdmin(user: Me | null | undefined): boolean {
+  return user?.global_role === 'admin';
+}
+
+export function hasPermission(user: Me | null | undefined, code: string): boolean {
+  return Boolean(user?.permissions?.includes(code));
+}
