@@ -7,6 +7,7 @@ import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
+import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);
   await app.register(authPlugin);
+  await app.register(filesPlugin);
   await app.register(docsPlugin);
 
   await app.register(

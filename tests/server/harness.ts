@@ -85,7 +85,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
     config,
     engine,
     tokenFor,
-    as: async (email) => (email ? { authorization: `Bearer ${await tokenFor(email)}` } : {}),
+    as: async (email): Promise<Record<string, string>> => (email ? { authorization: `Bearer ${await tokenFor(email)}` } : {}),
     close: async () => {
       await app.close();
       await dropDb?.();

@@ -1,0 +1,74 @@
+/**
+ * The selected building (localStorage 'selected_building') and the list it is
+ * chosen from (GET /buildings). Every building-scoped screen starts here.
+ */
+import { useEffect, useMemo } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import useSWR from 'swr';
+import toast from 'react-hot-toast';
+import type { Building } from '../../contract/buildings';
+import { ApiError, fetcher } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+import { idStorage } from './storage';
+import { tokenAtom } from './session';
+import { parseBuildings, resolveBuildingId } from './selection';
+
+export const BUILDINGS_KEY = '/buildings';
+
+export const selectedBuildingIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.selectedBuilding, null, idStorage, {
+  getOnInit: true,
+});
+
+export interface BuildingsState {
+  /** undefined until the first successful load */
+  buildings: Building[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+export function useBuildings(): BuildingsState {
+  const token = useAtomValue(tokenAtom);
+  const { data, error, isLoading } = useSWR<unknown, ApiError>(token ? BUILDINGS_KEY : null, fetcher);
+  const parsed = useMemo(() => {
+    if (data === undefined) return { buildings: undefined, error: undefined };
+    try {
+      return { buildings: parseBuildings(data), error: undefined };
+    } catch (e) {
+      return { buildings: undefined, error: e as Error };
+    }
+  }, [data]);
+  const failure: Error | undefined = error ?? parsed.error;
+
+  // Toast every failure except 401, which already sends the user to /login (spec 000 §8).
+  useEffect(() => {
+    if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
+    const message = failure instanceof ApiError && failure.message ? failure.message : i18n.t('errors.buildingsLoad');
+    toast.error(message, { id: 'buildings-load' });
+  }, [failure]);
+
+  return { buildings: parsed.buildings, isLoading, error: failure };
+}
+
+export interface SelectedBuilding {
+  building: Building | null;
+  buildingId: number | null;
+  setBuildingId: (id: number | null) => void;
+  buildings: Building[];
+  isLoading: boolean;
+}
+
+export function useSelectedBuilding(): SelectedBuilding {
+  const [stored, setStored] = useAtom(selectedBuildingIdAtom);
+  const { buildings, isLoading } = useBuildings();
+  const buildingId = resolveBuildingId(stored, buildings);
+
+  // Persist what the rules decided (auto-pick, or dropping an unknown id).
+  useEffect(() => {
+    if (buildings && buildingId !== stored) setStored(buildingId);
+  }, [buildings, buildingId, stored, setStored]);
+
+  const building = useMemo(() => buildings?.find((b) => b.id === buildingId) ?? null, [buildings, buildingId]);
+  return { building, buildingId, setBuildingId: setStored, buildings: buildings ?? [], isLoading };
+}

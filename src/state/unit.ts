@@ -1,0 +1,78 @@
+/**
+ * The selected unit (localStorage 'selected_unit') among the user's units in
+ * the selected building (GET /units/my?building_id=X).
+ */
+import { useEffect, useMemo } from 'react';
+import { useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import useSWR from 'swr';
+import toast from 'react-hot-toast';
+import type { Unit } from '../../contract/units';
+import { ApiError, fetcher } from '../lib/http';
+import { i18n } from '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storageKeys';
+import { idStorage } from './storage';
+import { useSelectedBuilding } from './building';
+import { parseMyUnits, resolveUnitId } from './selection';
+
+export const selectedUnitIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.selectedUnit, null, idStorage, {
+  getOnInit: true,
+});
+
+/** SWR key (= api path) of the user's units in a building; null without a building. */
+export function myUnitsKey(buildingId: number | null): string | null {
+  return buildingId === null ? null : `/units/my?building_id=${buildingId}`;
+}
+
+export interface MyUnitsState {
+  /** undefined until the first successful load */
+  units: Unit[] | undefined;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+export function useMyUnits(buildingId: number | null): MyUnitsState {
+  const { data, error, isLoading } = useSWR<unknown, ApiError>(myUnitsKey(buildingId), fetcher);
+  // the cache keeps the raw answer (other screens share the key); shape it here
+  const parsed = useMemo(() => {
+    if (data === undefined) return { units: undefined, error: undefined };
+    try {
+      return { units: parseMyUnits(data), error: undefined };
+    } catch (e) {
+      return { units: [] as Unit[], error: e as Error };
+    }
+  }, [data]);
+  const failure: Error | undefined = error ?? parsed.error;
+
+  useEffect(() => {
+    if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
+    const message = failure instanceof ApiError && failure.message ? failure.message : i18n.t('errors.unitsLoad');
+    toast.error(message, { id: 'units-load' });
+  }, [failure]);
+
+  return { units: parsed.units, isLoading, error: failure };
+}
+
+export interface SelectedUnit {
+  unit: Unit | null;
+  unitId: number | null;
+  setUnitId: (id: number | null) => void;
+  units: Unit[];
+  isLoading: boolean;
+}
+
+export function useSelectedUnit(): SelectedUnit {
+  const { buildingId } = useSelectedBuilding();
+  const [stored, setStored] = useAtom(selectedUnitIdAtom);
+  const { units, isLoading } = useMyUnits(buildingId);
+  // while there is no building the list is "known empty", so the rules clear the unit
+  const known = buildingId === null ? [] : units;
+  const unitId = resolveUnitId(stored, known, buildingId);
+
+  useEffect(() => {
+    if (known && unitId !== stored) setStored(unitId);
+  }, [known, unitId, stored, setStored]);
+
+  const unit = useMemo(() => units?.find((u) => u.id === unitId) ?? null, [units, unitId]);
+  return { unit, unitId, setUnitId: setStored, units: units ?? [], isLoading };
+}
