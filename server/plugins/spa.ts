@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { translate } from '../lib/i18n';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 
@@ -17,7 +18,7 @@ export default fp(
     }
     app.setNotFoundHandler((req, reply) => {
       if (!hasBuild || req.url.startsWith('/v1') || req.method !== 'GET') {
-        return reply.status(404).send({ message: req.lang === 'en' ? 'Unknown API address' : 'Neznámá adresa API' });
+        return reply.status(404).send({ message: translate(req.lang, 'server.errors.route_not_found') });
       }
       // Hashed assets are immutable; index.html must never be cached so a deploy is picked up.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
