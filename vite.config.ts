@@ -17,5 +17,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: lets bench/bundle-size.ts follow the chunk graph of each screen
+    manifest: true,
   },
 });
