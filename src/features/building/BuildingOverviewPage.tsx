@@ -1,0 +1,6 @@
+// Placeholder owned by the feature's engineer: replace freely (the route imports this default export).
+import { NotAvailablePage } from '../../ui/NotAvailablePage';
+
+export default function BuildingOverviewPage() {
+  return <NotAvailablePage title="nav.building" />;
+}
