@@ -11,6 +11,8 @@ import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
+import buildingRoutes from './routes/v1/buildings';
+import announcementRoutes from './routes/v1/announcements';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -45,6 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       v1.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
       await v1.register(authRoutes);
       await v1.register(userRoutes);
+      await v1.register(buildingRoutes);
+      await v1.register(announcementRoutes);
     },
     { prefix: '/v1' },
   );

@@ -25,7 +25,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database next to TEST_DATABASE_URL; `drop` removes it. */
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `domovnik_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -39,6 +40,13 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() can resolve before its backends have gone; forcing the drop then kills
+      // them mid-goodbye and the client reports an unhandled error. Give them a moment first.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -53,7 +61,10 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domovnik-test-'));
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && overrides.databaseUrl) {
+    // a database another test app already uses (multi-instance tests); its creator drops it
+    databaseUrl = overrides.databaseUrl;
+  } else if (engine === 'postgres') {
     const created = await createPgDatabase();
     databaseUrl = created.url;
     dropDb = created.drop;
