@@ -3,11 +3,18 @@ import { z } from 'zod';
 export const UnitType = z.enum(['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other']);
 export type UnitType = z.infer<typeof UnitType>;
 
+/** Business limits of unit features (spec 000 §5, §9). */
+export const DOORBELL_NAME_MAX = 35;
+export const MAINTENANCE_NOTE_MAX = 2000;
+
 export const UnitFeatures = z.object({
   doorbell: z.object({ enabled: z.boolean(), name: z.string() }),
   elevator: z.object({ enabled: z.boolean(), auto_on_card: z.boolean(), auto_on_intercom: z.boolean() }),
 });
 export type UnitFeatures = z.infer<typeof UnitFeatures>;
+
+export const UnitAccessRole = z.enum(['owner', 'tenant', 'admin']);
+export type UnitAccessRole = z.infer<typeof UnitAccessRole>;
 
 export const Unit = z.object({
   id: z.number(),
@@ -21,11 +28,44 @@ export const Unit = z.object({
   has_parking: z.boolean(),
   building: z.object({ id: z.number(), name: z.string() }),
   /** the caller's access to the unit; null for staff who see it through the building */
-  access: z.object({ role: z.enum(['owner', 'tenant', 'admin']), valid_from: z.string().nullable() }).nullable(),
+  access: z.object({ role: UnitAccessRole, valid_from: z.string().nullable() }).nullable(),
   features: UnitFeatures,
+  /** present only for callers holding 'maintenance:view' for the unit's building (spec 000 §2, §6) */
+  maintenance_note: z.string().optional(),
 });
 export type Unit = z.infer<typeof Unit>;
 
 export const MyUnitsResponse = z.object({ status: z.literal('success'), units: z.array(Unit) });
+export type MyUnitsResponse = z.infer<typeof MyUnitsResponse>;
 export const UnitListResponse = z.object({ units: z.array(Unit) });
+export type UnitListResponse = z.infer<typeof UnitListResponse>;
 export const UnitResponse = z.object({ unit: Unit });
+export type UnitResponse = z.infer<typeof UnitResponse>;
+
+/** GET /units/my?building_id — an id that is not a positive integer is a 400. */
+export const MyUnitsQuery = z.object({ building_id: z.coerce.number().int().positive().optional() });
+
+export const UnitIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const BuildingUnitParams = z.object({
+  buildingId: z.coerce.number().int().positive(),
+  unitId: z.coerce.number().int().positive(),
+});
+
+/**
+ * PATCH /buildings/{buildingId}/units/{unitId}. Each part is optional; inside a part the omitted
+ * values keep what is stored. Which parts a unit type may carry is a server rule (domain/units/rules.ts).
+ */
+export const DoorbellPatch = z.object({
+  enabled: z.boolean(),
+  name: z.string().trim().max(DOORBELL_NAME_MAX).optional(),
+});
+export const ElevatorPatch = z.object({
+  enabled: z.boolean(),
+  auto_on_card: z.boolean().optional(),
+  auto_on_intercom: z.boolean().optional(),
+});
+export const UpdateUnitRequest = z.object({
+  features: z.object({ doorbell: DoorbellPatch.optional(), elevator: ElevatorPatch.optional() }).optional(),
+  maintenance_note: z.string().max(MAINTENANCE_NOTE_MAX).optional(),
+});
+export type UpdateUnitRequest = z.infer<typeof UpdateUnitRequest>;

@@ -9,8 +9,13 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
+import rateLimitPlugin from './plugins/rate-limit';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
+import buildingInfoRoutes from './routes/v1/building-info';
+import floorplanRoutes from './routes/v1/floorplans';
+import unitRoutes from './routes/v1/units';
+import documentRoutes from './routes/v1/documents';
 import buildingRoutes from './routes/v1/buildings';
 import announcementRoutes from './routes/v1/announcements';
 
@@ -41,12 +46,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(filesPlugin);
   await app.register(docsPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(
     async (v1) => {
       v1.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
       await v1.register(authRoutes);
       await v1.register(userRoutes);
+      await v1.register(buildingInfoRoutes);
+      await v1.register(floorplanRoutes);
+      await v1.register(unitRoutes);
+      await v1.register(documentRoutes);
       await v1.register(buildingRoutes);
       await v1.register(announcementRoutes);
     },

@@ -1,0 +1,25 @@
+import type { AccessProfile } from '../../access/profile';
+import { can, isBuildingStaff, unitRole } from '../../access/engine';
+
+/**
+ * Who sees every unit of a building (not just their own): building staff and global admins, and
+ * whoever holds 'unit:manage' there — they may change any unit, so they must be able to list them.
+ */
+export function seesAllUnits(profile: AccessProfile, buildingId: number): boolean {
+  return isBuildingStaff(profile, buildingId) || can(profile, 'unit:manage', { buildingId });
+}
+
+/**
+ * Who may change a unit's doorbell and elevator settings: anyone with a live access to the unit
+ * (owner, tenant or unit admin), building staff, holders of 'unit:manage' there, global admins.
+ */
+export function mayChangeFeatures(profile: AccessProfile, buildingId: number, unitId: number): boolean {
+  if (unitRole(profile, unitId) !== null) return true;
+  return isBuildingStaff(profile, buildingId) || can(profile, 'unit:manage', { buildingId, unitId });
+}
+
+export const mayViewMaintenanceNote = (profile: AccessProfile, buildingId: number, unitId: number) =>
+  can(profile, 'maintenance:view', { buildingId, unitId });
+
+export const mayEditMaintenanceNote = (profile: AccessProfile, buildingId: number, unitId: number) =>
+  can(profile, 'maintenance:edit', { buildingId, unitId });

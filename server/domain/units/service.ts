@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { Unit, UpdateUnitRequest } from '../../../contract/units';
+import type { AccessProfile } from '../../access/profile';
+import { canSeeBuilding } from '../../access/engine';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import type { Lang } from '../../lib/i18n';
+import { nowIso } from '../../lib/time';
+import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './repository';
+import { compareUnitNumbers, compareUnitRows, toUnit } from './serialize';
+import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
+import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
+import { writeUnitAudit } from './audit';
+
+export interface Caller {
+  profile: AccessProfile;
+  lang: Lang;
+}
+
+const shape = (caller: Caller, row: UnitRow) =>
+  toUnit(row, caller.lang, mayViewMaintenanceNote(caller.profile, row.building_id, row.id));
+
+/** GET /units/my: the caller's units through a live unit access, by building name then unit number. */
+export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<Unit[]> {
+  const rows = await findMyUnits(app.db, caller.profile.userId, nowIso(), buildingId);
+  rows.sort(compareUnitRows);
+  return rows.map((row) => shape(caller, row));
+}
+
+/** GET /buildings/{id}/units: staff see every unit, a resident only their own; the building must be visible. */
+export async function listBuildingUnits(app: FastifyInstance, caller: Caller, buildingId: number): Promise<Unit[]> {
+  const { profile } = caller;
+  if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
+  const building = await app.db.selectFrom('buildings').select('id').where('id', '=', buildingId).executeTakeFirst();
+  if (!building) throw notFound('server.errors.building_not_found');
+  const rows = await findBuildingUnits(app.db, buildingId, profile.userId, nowIso(), !seesAllUnits(profile, buildingId));
+  rows.sort(compareUnitNumbers);
+  return rows.map((row) => shape(caller, row));
+}
+
+/** A unit the caller may see (own live access, or staff of its building); anything else is a 404. */
+async function visibleUnit(app: FastifyInstance, profile: AccessProfile, unitId: number): Promise<UnitRow> {
+  const row = await findUnit(app.db, unitId, profile.userId, nowIso());
+  if (!row || (row.access_role === null && !seesAllUnits(profile, row.building_id))) {
+    throw notFound('server.errors.unit_not_found');
+  }
+  return row;
+}
+
+export async function getUnit(app: FastifyInstance, caller: Caller, unitId: number): Promise<Unit> {
+  return shape(caller, await visibleUnit(app, caller.profile, unitId));
+}
+
+const featureColumns = (row: UnitRow): FeatureColumns => ({
+  doorbell_enabled: row.doorbell_enabled,
+  doorbell_name: row.doorbell_name,
+  elevator_enabled: row.elevator_enabled,
+  elevator_auto_on_card: row.elevator_auto_on_card,
+  elevator_auto_on_intercom: row.elevator_auto_on_intercom,
+});
+
+/**
+ * PATCH /buildings/{buildingId}/units/{unitId}: doorbell and elevator settings (owner, tenant,
+ * staff, 'unit:manage') and the maintenance note ('maintenance:edit'). Order of answers: an
+ * invisible building or a unit outside it is 404, a missing right 403, a broken rule 400.
+ */
+export async function updateUnit(
+  app: FastifyInstance,
+  caller: Caller,
+  buildingId: number,
+  unitId: number,
+  body: UpdateUnitRequest,
+): Promise<Unit> {
+  const { profile } = caller;
+  if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
+  const row = await findUnit(app.db, unitId, profile.userId, nowIso());
+  if (!row || row.building_id !== buildingId) throw notFound('server.errors.unit_not_found');
+
+  const features = body.features ?? {};
+  const wantsFeatures = features.doorbell !== undefined || features.elevator !== undefined;
+  const wantsNote = body.maintenance_note !== undefined;
+  if (!wantsFeatures && !wantsNote) throw badRequest('server.units.nothing_to_update');
+
+  const denied =
+    (wantsFeatures && !mayChangeFeatures(profile, buildingId, unitId)) ||
+    (wantsNote && !mayEditMaintenanceNote(profile, buildingId, unitId));
+  if (denied) {
+    await writeUnitAudit(app.db, { userId: profile.userId, buildingId, unitId, outcome: 'denied' });
+    throw forbidden();
+  }
+
+  const before = featureColumns(row);
+  const after = wantsFeatures ? applyFeaturePatch(row.type, before, features) : before;
+  const changed = changedFeatureColumns(before, after);
+  const note = wantsNote ? body.maintenance_note!.trim() : row.maintenance_note;
+  const noteChanged = note !== row.maintenance_note;
+
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('units')
+      .set({ ...after, maintenance_note: note, updated_at: nowIso() })
+      .where('id', '=', unitId)
+      .execute();
+    await writeUnitAudit(trx, {
+      userId: profile.userId,
+      buildingId,
+      unitId,
+      outcome: 'success',
+      // which settings changed and to what; the note's text stays out of the log
+      detail: {
+        changed: noteChanged ? [...changed, 'maintenance_note'] : changed,
+        features: Object.fromEntries(changed.map((k) => [k, { from: before[k], to: after[k] }])),
+      },
+    });
+  });
+
+  const updated: UnitRow = { ...row, ...after, maintenance_note: note };
+  const unit = shape(caller, updated);
+  // the building's room hears about features only; the note is not for every resident
+  app.bus.publish('unit.updated', buildingId, { id: unit.id, unique_id: unit.unique_id, features: unit.features });
+  return unit;
+}

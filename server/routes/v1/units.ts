@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BuildingUnitParams,
+  MyUnitsQuery,
+  MyUnitsResponse,
+  UnitIdParams,
+  UnitListResponse,
+  UnitResponse,
+  UpdateUnitRequest,
+} from '../../../contract/units';
+import { IdParam } from '../../../contract/common';
+import { authOf } from '../../plugins/auth';
+import { getUnit, listBuildingUnits, listMyUnits, updateUnit } from '../../domain/units/service';
+import { fastSerializer } from '../../domain/units/fast-serializer';
+
+/** Units (spec 000 §7 "Buildings and units"): the caller's units, a building's units, one unit, its settings. */
+const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caller = (req: Parameters<typeof authOf>[0]) => ({ profile: authOf(req).profile, lang: req.lang });
+
+  app.get(
+    '/units/my',
+    {
+      schema: { tags: ['units'], querystring: MyUnitsQuery, response: { 200: MyUnitsResponse } },
+      // the hot path (a user with many units): a compiled serializer instead of validating every row again
+      serializerCompiler: fastSerializer,
+    },
+    async (req) => ({ status: 'success' as const, units: await listMyUnits(app, caller(req), req.query.building_id) }),
+  );
+
+  app.get(
+    '/units/:id',
+    { schema: { tags: ['units'], params: UnitIdParams, response: { 200: UnitResponse } } },
+    async (req) => ({ unit: await getUnit(app, caller(req), req.params.id) }),
+  );
+
+  app.get(
+    '/buildings/:id/units',
+    {
+      schema: { tags: ['units'], params: IdParam, response: { 200: UnitListResponse } },
+      serializerCompiler: fastSerializer,
+    },
+    async (req) => ({ units: await listBuildingUnits(app, caller(req), req.params.id) }),
+  );
+
+  app.patch(
+    '/buildings/:buildingId/units/:unitId',
+    { schema: { tags: ['units'], params: BuildingUnitParams, body: UpdateUnitRequest, response: { 200: UnitResponse } } },
+    async (req) => ({
+      unit: await updateUnit(app, caller(req), req.params.buildingId, req.params.unitId, req.body),
+    }),
+  );
+};
+
+export default unitRoutes;
