@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UnitsTable } from './schema';
 import { hashPassword } from '../domain/auth/password';
 import { addDays, nowIso } from '../lib/time';
+import { seedBuildingInfo } from './seed-building-info';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';
@@ -260,4 +261,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
       })
       .execute();
   });
+  await seedBuildingInfo(db, now);
 }

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Floor plans of a building (spec 000 §3, §5, §7). */
+
+export const FLOOR_MIN = -5;
+export const FLOOR_MAX = 100;
+export const FLOORPLAN_NAME_MAX = 200;
+export const FLOORPLAN_DESCRIPTION_MAX = 2000;
+/** by content, never by name (spec 000 §9: JPG/JPEG, PNG, PDF, SVG) */
+export const FLOORPLAN_KINDS = ['jpg', 'png', 'pdf', 'svg'] as const;
+
+export const FloorplanType = z.enum(['public', 'technical', 'unit']);
+export type FloorplanType = z.infer<typeof FloorplanType>;
+/**
+ * Who sees a plan: public → every member of the building; unit_only → users with a unit in it
+ * (and staff); technical and admin → building staff only.
+ */
+export const FloorplanAccessLevel = z.enum(['public', 'admin', 'technical', 'unit_only']);
+export type FloorplanAccessLevel = z.infer<typeof FloorplanAccessLevel>;
+
+export const Floorplan = z.object({
+  id: z.number(),
+  building_id: z.number(),
+  floor: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: FloorplanType,
+  access_level: FloorplanAccessLevel,
+  file: z.object({
+    /** the download URL path: /v1/buildings/{id}/floorplans/{planId}/file (needs the bearer token) */
+    path: z.string(),
+    mime_type: z.string(),
+    /** the name the file was uploaded with */
+    name: z.string(),
+    size: z.number(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Floorplan = z.infer<typeof Floorplan>;
+
+export const FloorplanListResponse = z.object({ floorplans: z.array(Floorplan) });
+export const FloorplanResponse = z.object({ floorplan: Floorplan });
+
+export const FloorplanListQuery = z.object({
+  floor: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_MAX).optional(),
+});
+
+export const FloorplanParams = z.object({
+  id: z.coerce.number().int().positive(),
+  planId: z.coerce.number().int().positive(),
+});
+
+const Floor = z.coerce
+  .number({ error: 'server.floorplans.floor_range' })
+  .int('server.floorplans.floor_range')
+  .min(FLOOR_MIN, 'server.floorplans.floor_range')
+  .max(FLOOR_MAX, 'server.floorplans.floor_range');
+const Name = z.string({ error: 'server.floorplans.name_required' }).trim().min(1, 'server.floorplans.name_required').max(FLOORPLAN_NAME_MAX);
+const Description = z
+  .string()
+  .trim()
+  .max(FLOORPLAN_DESCRIPTION_MAX)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * The text fields of the multipart upload (they arrive as strings). An empty floor is "missing",
+ * not 0: the spec says floor is required.
+ */
+export const FloorplanUploadFields = z.object({
+  floor: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), Floor),
+  name: Name,
+  description: Description,
+  type: FloorplanType.default('public'),
+  access_level: FloorplanAccessLevel.default('public'),
+});
+export type FloorplanUploadValues = z.output<typeof FloorplanUploadFields>;
+
+/** PATCH: only what is sent changes. */
+export const FloorplanPatch = z.object({
+  floor: z.number().int().min(FLOOR_MIN, 'server.floorplans.floor_range').max(FLOOR_MAX, 'server.floorplans.floor_range').optional(),
+  name: Name.optional(),
+  description: Description.optional(),
+  type: FloorplanType.optional(),
+  access_level: FloorplanAccessLevel.optional(),
+});
+export type FloorplanPatch = z.input<typeof FloorplanPatch>;
+export type FloorplanPatchValues = z.output<typeof FloorplanPatch>;

@@ -1,0 +1,27 @@
+import type { AccessProfile } from '../../access/profile';
+import { activeUnits, can, canSeeBuilding, isBuildingStaff } from '../../access/engine';
+import type { FloorplanAccessLevel } from '../../../contract/floorplans';
+
+/**
+ * Which access levels of a building's plans the user may see (the server enforces this; the
+ * spec only names the levels):
+ * - public    → every member of the building (anyone who can see it),
+ * - unit_only → users with a live unit access in the building, and staff,
+ * - technical, admin → building staff (building admin or manager) and global admins.
+ * Deny by default: a user who cannot see the building sees nothing.
+ */
+export function visibleAccessLevels(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): FloorplanAccessLevel[] {
+  if (!canSeeBuilding(profile, buildingId, now)) return [];
+  if (isBuildingStaff(profile, buildingId)) return ['public', 'unit_only', 'technical', 'admin'];
+  const hasUnit = activeUnits(profile, now).some((u) => u.buildingId === buildingId);
+  return hasUnit ? ['public', 'unit_only'] : ['public'];
+}
+
+export function canSeeFloorplan(profile: AccessProfile, buildingId: number, level: FloorplanAccessLevel): boolean {
+  return visibleAccessLevels(profile, buildingId).includes(level);
+}
+
+/** Upload, edit and delete: building admins and global admins (permission floorplan:manage, spec 000 §6). */
+export function canManageFloorplans(profile: AccessProfile, buildingId: number): boolean {
+  return can(profile, 'floorplan:manage', { buildingId });
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParam } from '../../../contract/common';
+import {
+  FloorplanListQuery,
+  FloorplanListResponse,
+  FloorplanParams,
+  FloorplanPatch,
+  FloorplanResponse,
+} from '../../../contract/floorplans';
+import { authOf } from '../../plugins/auth';
+import { requireBuilding } from '../../access/guards';
+import { forbidden, notFound } from '../../lib/http-error';
+import { readMultipartForm } from '../../domain/files/multipart';
+import { sendDownload } from '../../domain/files/download';
+import { canManageFloorplans, canSeeFloorplan, visibleAccessLevels } from '../../domain/floorplans/access';
+import { findFloorplan, listFloorplans, toFloorplan } from '../../domain/floorplans/repository';
+import {
+  acceptedKind,
+  createFloorplan,
+  deleteFloorplan,
+  parseUploadFields,
+  updateFloorplan,
+} from '../../domain/floorplans/service';
+
+const tags = ['floorplans'];
+
+/**
+ * Floor plans (spec 000 §7). Every route first requires the building (404 when unknown or not
+ * visible); a plan whose access level the caller may not see is 404 too, in the list, on
+ * download and on every write, so its existence never leaks. Writes need floorplan:manage.
+ */
+const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The plan, visible to the caller, or 404. */
+  async function visiblePlan(req: Parameters<typeof authOf>[0], buildingId: number, planId: number) {
+    await requireBuilding(req, buildingId);
+    const row = await findFloorplan(app.db, buildingId, planId);
+    if (!row || !canSeeFloorplan(authOf(req).profile, buildingId, row.access_level)) {
+      throw notFound('server.floorplans.not_found');
+    }
+    return row;
+  }
+
+  app.get(
+    '/buildings/:id/floorplans',
+    { schema: { tags, params: IdParam, querystring: FloorplanListQuery, response: { 200: FloorplanListResponse } } },
+    async (req) => {
+      const buildingId = req.params.id;
+      await requireBuilding(req, buildingId);
+      const levels = visibleAccessLevels(authOf(req).profile, buildingId);
+      const rows = await listFloorplans(app.db, buildingId, levels, req.query.floor);
+      return { floorplans: rows.map(toFloorplan) };
+    },
+  );
+
+  app.post(
+    '/buildings/:id/floorplans',
+    {
+      schema: {
+        tags,
+        description: `Multipart: file (JPG, PNG, PDF or SVG by content; at most MAX_UPLOAD_MB, default 20 MB), floor (-5…100), name, description, type, access_level.`,
+        consumes: ['multipart/form-data'],
+        params: IdParam,
+        response: { 201: FloorplanResponse },
+      },
+    },
+    async (req, reply) => {
+      const buildingId = req.params.id;
+      await requireBuilding(req, buildingId);
+      const { profile, userId } = authOf(req);
+      if (!canManageFloorplans(profile, buildingId)) throw forbidden();
+      const form = await readMultipartForm(req, app.config.maxUploadBytes);
+      const values = parseUploadFields(form.fields, req.lang);
+      const kind = acceptedKind(form.file);
+      const row = await createFloorplan(app, buildingId, userId, values, form.file!, kind);
+      const floorplan = toFloorplan(row);
+      app.bus.publish('floorplan.created', buildingId, { floorplan });
+      return reply.status(201).send({ floorplan });
+    },
+  );
+
+  app.patch(
+    '/buildings/:id/floorplans/:planId',
+    { schema: { tags, params: FloorplanParams, body: FloorplanPatch, response: { 200: FloorplanResponse } } },
+    async (req) => {
+      const { id: buildingId, planId } = req.params;
+      const row = await visiblePlan(req, buildingId, planId);
+      if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
+      const floorplan = toFloorplan(await updateFloorplan(app, row, req.body));
+      app.bus.publish('floorplan.updated', buildingId, { floorplan });
+      return { floorplan };
+    },
+  );
+
+  app.delete(
+    '/buildings/:id/floorplans/:planId',
+    { schema: { tags, params: FloorplanParams } },
+    async (req, reply) => {
+      const { id: buildingId, planId } = req.params;
+      const row = await visiblePlan(req, buildingId, planId);
+      if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
+      await deleteFloorplan(app, row);
+      app.bus.publish('floorplan.deleted', buildingId, { id: planId });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/buildings/:id/floorplans/:planId/file',
+    {
+      schema: {
+        tags,
+        description: 'The plan as an attachment; SVG is served with nosniff and a sandboxing CSP so no script in it can run.',
+        params: FloorplanParams,
+      },
+    },
+    async (req, reply) => {
+      const { id: buildingId, planId } = req.params;
+      const row = await visiblePlan(req, buildingId, planId);
+      if (!app.files.exists(row.file_path)) throw notFound('server.floorplans.file_missing');
+      return sendDownload(reply, {
+        stream: app.files.stream(row.file_path),
+        filename: row.original_name,
+        mimeType: row.mime_type,
+        size: row.file_size,
+      });
+    },
+  );
+};
+
+export default floorplanRoutes;
