@@ -78,6 +78,9 @@ function buildHeaders(token: string | null, body: unknown, extra?: HeadersInit):
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   headers.set('X-Platform', 'web');
+  // server messages come back in the UI language; i18n.ts keeps <html lang> current
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang && !headers.has('Accept-Language')) headers.set('Accept-Language', lang);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The browser must set the multipart boundary itself, so FormData gets no content type.
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');

@@ -48,6 +48,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false, // resources are in memory: init synchronously so the first render is translated
 });
 
+// <html lang> drives screen-reader pronunciation and the http client's Accept-Language
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { dateLocale, formatApiDate, formatDate, formatDateTime, formatFileSize, formatRelative, WEEK_STARTS_ON } from '../../src/lib/format';
+
+describe('dates (spec 000 §9)', () => {
+  it('formats dd.MM.yyyy and dd.MM.yyyy HH:mm', () => {
+    expect(formatDate('2025-03-07T09:05:00')).toBe('07.03.2025');
+    expect(formatDateTime('2025-03-07T09:05:00')).toBe('07.03.2025 09:05');
+    expect(formatApiDate(new Date(2025, 11, 31))).toBe('2025-12-31');
+  });
+
+  it('returns an empty string for missing or unreadable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('starts weeks on Monday in both languages', () => {
+    expect(WEEK_STARTS_ON).toBe(1);
+    expect(dateLocale('cs').options?.weekStartsOn).toBe(1);
+    expect(dateLocale('en').options?.weekStartsOn).toBe(1);
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date(2025, 5, 15, 12, 0, 0);
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const S = 1000;
+  const M = 60 * S;
+  const H = 60 * M;
+  const D = 24 * H;
+
+  it('follows the thresholds in English', () => {
+    expect(formatRelative(ago(59 * S), now, 'en')).toBe('just now');
+    expect(formatRelative(ago(60 * S), now, 'en')).toBe('1m ago');
+    expect(formatRelative(ago(59 * M), now, 'en')).toBe('59m ago');
+    expect(formatRelative(ago(60 * M), now, 'en')).toBe('1h ago');
+    expect(formatRelative(ago(23 * H), now, 'en')).toBe('23h ago');
+    expect(formatRelative(ago(24 * H), now, 'en')).toBe('1d ago');
+    expect(formatRelative(ago(6 * D), now, 'en')).toBe('6d ago');
+    expect(formatRelative(ago(7 * D), now, 'en')).toBe('08/06/2025');
+  });
+
+  it('is translated in Czech, with the Czech date after a week', () => {
+    expect(formatRelative(ago(10 * S), now, 'cs')).toBe('právě teď');
+    expect(formatRelative(ago(5 * M), now, 'cs')).toBe('před 5 min');
+    expect(formatRelative(ago(30 * D), now, 'cs')).toBe('16.05.2025');
+  });
+
+  it('treats a future time (clock skew) as just now', () => {
+    expect(formatRelative(new Date(now.getTime() + 5 * M), now, 'en')).toBe('just now');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1024 * 2.25, '2.3 MB'],
+    [1024 ** 3 * 3, '3 GB'],
+    [1024 ** 4, '1024 GB'],
+  ])('%d → %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+
+  it('is empty for nonsense', () => {
+    expect(formatFileSize(-1)).toBe('');
+    expect(formatFileSize(Number.NaN)).toBe('');
+    expect(formatFileSize(null)).toBe('');
+  });
+});
