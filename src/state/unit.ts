@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
 import { useSelectedBuilding } from './building';
 import { parseMyUnits, resolveUnitId } from './selection';
+import { clearSwrCache } from './swrCache';
 
 export const selectedUnitIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.selectedUnit, null, idStorage, {
   getOnInit: true,
@@ -65,14 +66,28 @@ export function useSelectedUnit(): SelectedUnit {
   const { buildingId } = useSelectedBuilding();
   const [stored, setStored] = useAtom(selectedUnitIdAtom);
   const { units, isLoading } = useMyUnits(buildingId);
-  // while there is no building the list is "known empty", so the rules clear the unit
-  const known = buildingId === null ? [] : units;
-  const unitId = resolveUnitId(stored, known, buildingId);
+  const unitId = resolveUnitId(stored, units, buildingId);
+  // decided once the list is known — or at once without a building (then there is no unit)
+  const decided = buildingId === null || units !== undefined;
 
   useEffect(() => {
-    if (known && unitId !== stored) setStored(unitId);
-  }, [known, unitId, stored, setStored]);
+    if (decided && unitId !== stored) setStored(unitId);
+  }, [decided, unitId, stored, setStored]);
 
   const unit = useMemo(() => units?.find((u) => u.id === unitId) ?? null, [units, unitId]);
   return { unit, unitId, setUnitId: setStored, units: units ?? [], isLoading };
+}
+
+/**
+ * The top bar's "clear unit cache": forget the stored unit and every cached
+ * answer, then reload so all screens start from the server again.
+ */
+export async function clearUnitCache(): Promise<void> {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.selectedUnit);
+  } catch {
+    /* ignore */
+  }
+  await clearSwrCache();
+  window.location.reload();
 }
