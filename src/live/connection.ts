@@ -1,0 +1,31 @@
+/**
+ * Mounted once in the signed-in shell: one socket while there is a token, a
+ * new one when the token changes, none after sign-out (the effect cleanup
+ * closes it, so logout and a 401 both end the connection).
+ */
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { mutate } from 'swr';
+import { readToken } from '../lib/http';
+import { ME_KEY, tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { createBridge } from './bridge';
+import { openLiveSocket } from './socket';
+import { liveStatusAtom } from './status';
+
+export function useLiveConnection(): void {
+  const token = useAtomValue(tokenAtom);
+  useEffect(() => {
+    if (!token) return;
+    const bridge = createBridge();
+    const conn = openLiveSocket({
+      getToken: readToken,
+      onStatus: (s) => appStore.set(liveStatusAtom, s),
+      onConnect: bridge.onConnect,
+      onEvent: bridge.onEvent,
+      // re-checking the profile turns a dead session into the usual 401 → /login
+      onRefused: () => void mutate(ME_KEY),
+    });
+    return () => conn.close();
+  }, [token]);
+}

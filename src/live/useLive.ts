@@ -1,0 +1,49 @@
+/** React hooks over the live connection. Cheap to import: no socket code in here. */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai';
+import type { LiveEvent } from '../../contract/live';
+import { subscribeLiveEvents } from './bridge';
+import { liveStatusAtom, type LiveStatus } from './status';
+
+export function useLiveStatus(): LiveStatus {
+  return useAtomValue(liveStatusAtom);
+}
+
+function subscribeVisibility(cb: () => void): () => void {
+  document.addEventListener('visibilitychange', cb);
+  return () => document.removeEventListener('visibilitychange', cb);
+}
+
+export function useDocumentHidden(): boolean {
+  return useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false);
+}
+
+/** Polling pace for a live key: slow while the socket carries updates, full speed without it, paused while hidden. */
+export function liveRefreshInterval(baseMs: number, status: LiveStatus, hidden: boolean): number {
+  if (hidden) return 0;
+  return status === 'connected' ? baseMs * 4 : baseMs;
+}
+
+/** Use as SWR's refreshInterval: `useSWR(key, fetcher, { refreshInterval: useLiveRefreshInterval(30_000) })`. */
+export function useLiveRefreshInterval(baseMs: number): number {
+  return liveRefreshInterval(baseMs, useLiveStatus(), useDocumentHidden());
+}
+
+/**
+ * Calls `handler` for each live event whose type starts with `typePrefix`
+ * (e.g. 'fire_alarm.'). The SWR cache is already being refreshed; use this for
+ * transient effects such as highlighting a row.
+ */
+export function useLiveEvent(typePrefix: string, handler: (event: LiveEvent) => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        if (event.type.startsWith(typePrefix)) ref.current(event);
+      }),
+    [typePrefix],
+  );
+}
