@@ -1,0 +1,229 @@
+/**
+ * The command palette (cmdk inside a headlessui dialog). Root page: this
+ * screen's contextual commands, then recent ones, then every group. A command
+ * with a sub-page pushes it; Backspace on an empty input or Escape goes back.
+ */
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Command as Cmdk, defaultFilter } from 'cmdk';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { ChevronLeft, ChevronRight, Search, Check } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { isCommandEnabled, isCommandVisible } from './context';
+import { paletteAtom } from './overlays';
+import { pushRecent, readRecent } from './recent';
+import { ShortcutHint } from './ShortcutHint';
+import type { Command, CommandContext, PageItem } from './types';
+
+interface PaletteProps {
+  commands: readonly Command[];
+  ctx: CommandContext;
+}
+
+export function Palette({ commands, ctx }: PaletteProps) {
+  const [state, setState] = useAtom(paletteAtom);
+  const close = () => setState({ open: false });
+  return (
+    <Dialog open={state.open} onClose={close} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
+      <div className="fixed inset-0 flex w-screen items-start justify-center p-2 pt-[10vh] sm:p-4 sm:pt-[12vh]">
+        <DialogPanel
+          data-testid="command-palette"
+          className="w-full max-w-xl overflow-hidden rounded-lg bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-100/10"
+        >
+          {/* remounts on every open, so each opening starts clean */}
+          <PaletteBody commands={commands} ctx={ctx} startPage={state.page} close={close} />
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Match on the translated title first, then keywords; the id-based value is only an identity. */
+function filter(value: string, search: string, keywords?: string[]): number {
+  if (!keywords?.length) return defaultFilter(value, search);
+  return defaultFilter(keywords[0], search, keywords.slice(1));
+}
+
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-slate-100 ' +
+  'data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-40 dark:data-[selected=true]:bg-slate-800';
+
+function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { startPage?: string; close: () => void }) {
+  const { t } = useTranslation();
+  const [stack, setStack] = useState<string[]>(startPage ? [startPage] : []);
+  const [search, setSearch] = useState('');
+  const recentIds = useMemo(readRecent, []);
+
+  const visible = useMemo(() => commands.filter((c) => isCommandVisible(c, ctx)), [commands, ctx]);
+  const pageCmd = stack.length ? commands.find((c) => c.id === stack[stack.length - 1]) : undefined;
+
+  const back = () => {
+    setStack((s) => s.slice(0, -1));
+    setSearch('');
+  };
+
+  const runCommand = (cmd: Command) => {
+    if (!isCommandEnabled(cmd, ctx)) return;
+    if (cmd.page) {
+      setStack((s) => [...s, cmd.id]);
+      setSearch('');
+      return;
+    }
+    pushRecent(cmd.id);
+    close();
+    void cmd.run?.(ctx);
+  };
+
+  const runItem = (item: PageItem) => {
+    if (pageCmd) pushRecent(pageCmd.id);
+    close();
+    void item.run(ctx);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!stack.length) return;
+    const backspaceOnEmpty = e.key === 'Backspace' && search === '';
+    if (e.key === 'Escape' || backspaceOnEmpty) {
+      // keep the dialog open: Escape on a sub-page means "back", not "close"
+      e.preventDefault();
+      e.stopPropagation();
+      back();
+    }
+  };
+
+  const page = pageCmd?.page;
+  const placeholder = t(page?.kind === 'list' && page.placeholder ? page.placeholder : 'palette.placeholder');
+
+  const header = (
+    <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-700">
+      <DialogTitle className="sr-only">{t('palette.label')}</DialogTitle>
+      {pageCmd ? (
+        <button
+          type="button"
+          onClick={back}
+          aria-label={t('palette.back')}
+          className="flex shrink-0 items-center gap-1 rounded bg-slate-100 px-2 py-1 text-xs font-medium dark:bg-slate-800"
+        >
+          <ChevronLeft className="h-3 w-3" aria-hidden="true" />
+          {t(pageCmd.title)}
+        </button>
+      ) : (
+        <Search className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      )}
+      {page?.kind !== 'form' && (
+        <Cmdk.Input
+          autoFocus
+          value={search}
+          onValueChange={setSearch}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-slate-400"
+        />
+      )}
+    </div>
+  );
+
+  if (page?.kind === 'form') {
+    const Form = page.component;
+    return (
+      <div onKeyDown={onKeyDown}>
+        {header}
+        <div className="p-4">
+          <Form ctx={ctx} close={close} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Cmdk label={t('palette.label')} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
+      {header}
+      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
+        <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">
+          {t(page?.kind === 'list' && page.empty ? page.empty : 'palette.empty')}
+        </Cmdk.Empty>
+        {page?.kind === 'list' ? (
+          <Cmdk.Group>
+            {page.items(ctx).map((item) => (
+              <Cmdk.Item
+                key={item.id}
+                value={item.id}
+                keywords={[item.label, item.hint ?? '', ...(item.keywords ?? [])]}
+                onSelect={() => runItem(item)}
+                className={itemClass}
+              >
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">{item.label}</span>
+                  {item.hint && <span className="block truncate text-xs text-slate-500">{item.hint}</span>}
+                </span>
+                {item.active && <Check className="h-4 w-4 text-blue-600" aria-label={t('palette.current')} />}
+              </Cmdk.Item>
+            ))}
+          </Cmdk.Group>
+        ) : (
+          <RootGroups commands={visible} ctx={ctx} recentIds={search ? [] : recentIds} onRun={runCommand} />
+        )}
+      </Cmdk.List>
+      <div className="hidden justify-end gap-4 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 sm:flex dark:border-slate-700">
+        <span>{t('palette.hints.navigate')}</span>
+        <span>{t('palette.hints.run')}</span>
+        <span>{t(stack.length ? 'palette.hints.back' : 'palette.hints.close')}</span>
+      </div>
+    </Cmdk>
+  );
+}
+
+function RootGroups({
+  commands,
+  ctx,
+  recentIds,
+  onRun,
+}: {
+  commands: Command[];
+  ctx: CommandContext;
+  recentIds: string[];
+  onRun: (cmd: Command) => void;
+}) {
+  const { t } = useTranslation();
+  const contextual = commands.filter((c) => c.isContextual?.(ctx));
+  const rest = commands.filter((c) => !contextual.includes(c));
+  const recent = recentIds.map((id) => rest.find((c) => c.id === id)).filter((c): c is Command => Boolean(c));
+  const groups = new Map<string, Command[]>();
+  for (const c of rest) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+
+  const item = (cmd: Command, prefix = '') => {
+    const enabled = isCommandEnabled(cmd, ctx);
+    return (
+      <Cmdk.Item
+        key={prefix + cmd.id}
+        value={prefix + cmd.id}
+        keywords={[t(cmd.title), ...(cmd.keywords ?? [])]}
+        disabled={!enabled}
+        onSelect={() => onRun(cmd)}
+        data-testid={prefix ? undefined : `command-${cmd.id}`}
+        className={itemClass}
+      >
+        <span className="min-w-0 flex-1 truncate">{t(cmd.title)}</span>
+        <ShortcutHint shortcut={cmd.shortcut} keySequence={cmd.keySequence} />
+        {cmd.page && <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />}
+      </Cmdk.Item>
+    );
+  };
+
+  const heading = (key: string) => <span className="px-3 text-xs font-semibold uppercase text-slate-500">{t(key)}</span>;
+  return (
+    <>
+      {contextual.length > 0 && (
+        <Cmdk.Group heading={heading('palette.groups.context')}>{contextual.map((c) => item(c))}</Cmdk.Group>
+      )}
+      {recent.length > 0 && <Cmdk.Group heading={heading('palette.groups.recent')}>{recent.map((c) => item(c, 'recent:'))}</Cmdk.Group>}
+      {[...groups].map(([group, list]) => (
+        <Cmdk.Group key={group} heading={heading(group)} className={cn('mt-1')}>
+          {list.map((c) => item(c))}
+        </Cmdk.Group>
+      ))}
+    </>
+  );
+}

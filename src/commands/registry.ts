@@ -1,0 +1,11 @@
+/**
+ * Every command of the app, merged from explicit imports — nothing registers
+ * itself by being imported. A feature adds its list with one import line and
+ * one spread below (e.g. `import { documentsCommands } from '../features/documents/commands';`).
+ */
+import { coreCommands } from './core-commands';
+import type { Command } from './types';
+
+export function allCommands(): Command[] {
+  return [...coreCommands];
+}

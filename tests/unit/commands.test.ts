@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { allCommands } from '../../src/commands/registry';
+import type { CommandContext } from '../../src/commands/types';
+
+const ctx = (over: Partial<CommandContext> = {}) => ({ isGlobalAdmin: false, buildings: [], units: [], buildingId: null, ...over }) as CommandContext;
+
+describe('command registry', () => {
+  const commands = allCommands();
+
+  it('has unique ids and unique key sequences', () => {
+    const ids = commands.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const seqs = commands.filter((c) => c.keySequence).map((c) => c.keySequence!.join(' '));
+    expect(new Set(seqs).size).toBe(seqs.length);
+  });
+
+  it('binds the documented go-to sequences', () => {
+    const bySeq = Object.fromEntries(commands.filter((c) => c.keySequence).map((c) => [c.keySequence!.join(' '), c.id]));
+    expect(bySeq).toMatchObject({
+      'g d': 'nav.dashboard',
+      'g u': 'nav.myUnit',
+      'g o': 'nav.documents',
+      'g i': 'nav.issues',
+      'g f': 'nav.forum',
+      'g p': 'nav.parking',
+      'g q': 'nav.qrAccess',
+      'g r': 'nav.doors',
+      'g c': 'nav.cleaning',
+      'g s': 'nav.settings',
+      'g a': 'nav.profile',
+    });
+  });
+
+  it('shows admin commands to global admins only', () => {
+    const admin = commands.find((c) => c.id === 'nav.admin')!;
+    expect(admin.isVisible?.(ctx())).toBe(false);
+    expect(admin.isVisible?.(ctx({ isGlobalAdmin: true }))).toBe(true);
+  });
+
+  it('every command either runs or opens a page', () => {
+    expect(commands.filter((c) => !c.run && !c.page).map((c) => c.id)).toEqual([]);
+  });
+
+  it('offers unit switching only when there are units of a building', () => {
+    const sw = commands.find((c) => c.id === 'shell.switchUnit')!;
+    expect(sw.isEnabled?.(ctx())).toBe(false);
+  });
+});
