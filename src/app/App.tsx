@@ -1,0 +1,57 @@
+/**
+ * The root: SWR settings, the toaster and the top-level switch between the
+ * public screens and the signed-in app (spec 000 §2, 001 §2).
+ */
+import { lazy, Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { Toaster } from 'react-hot-toast';
+import { Route, Switch } from 'wouter';
+import { swrConfig } from '../lib/swrConfig';
+import { FullPageLoading } from './FullPageLoading';
+import { GuestOnly, RequireAuth } from './guards';
+import { LoginPage, PublicBuildingInfoPage, RegisterPage, ResetPasswordPage } from './routes';
+
+const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+
+/** Toasts per spec 000 §4/§9: top right, 4 s. */
+export const TOAST_OPTIONS = { duration: 4000 } as const;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Switch>
+        <Route path="/login">
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/register">
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/reset-password">
+          <GuestOnly>
+            <ResetPasswordPage />
+          </GuestOnly>
+        </Route>
+        {/* public for everyone, signed in or not: no redirect here (only the bare /building-info is guarded) */}
+        <Route path="/building-info/:id" component={PublicBuildingInfoPage} />
+        <Route>
+          <RequireAuth>
+            <AuthenticatedApp />
+          </RequireAuth>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <SWRConfig value={swrConfig}>
+      <AppRoutes />
+      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+    </SWRConfig>
+  );
+}

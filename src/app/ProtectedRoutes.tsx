@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { NotAvailablePage } from '../ui/NotAvailablePage';
+import { FullPageLoading } from './FullPageLoading';
+import { NotFoundPage } from './NotFoundPage';
+import { PROTECTED_ROUTES, type AppRoute } from './routes';
+
+function renderRoute(route: AppRoute) {
+  if ('redirect' in route) {
+    return (
+      <Route key={route.path} path={route.path}>
+        <Redirect to={route.redirect} replace />
+      </Route>
+    );
+  }
+  if ('notAvailable' in route) {
+    return (
+      <Route key={route.path} path={route.path}>
+        <NotAvailablePage title={route.notAvailable} />
+      </Route>
+    );
+  }
+  return <Route key={route.path} path={route.path} component={route.page} />;
+}
+
+/** The signed-in area's pages; each page's code loads when first visited. */
+export function ProtectedRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Switch>
+        {PROTECTED_ROUTES.map(renderRoute)}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,92 @@
+/** The sidebar's links: ten sections, the admin entry (global admins only) and the technology group. */
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import {
+  Car,
+  ChevronDown,
+  Cpu,
+  DoorOpen,
+  FileText,
+  Flame,
+  House,
+  Landmark,
+  LayoutDashboard,
+  MessagesSquare,
+  QrCode,
+  ShieldCheck,
+  Sparkles,
+  Thermometer,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '../lib/cn';
+import { isSectionActive, sectionsIn, type Section } from './sections';
+
+const ICONS: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  myUnit: House,
+  doors: DoorOpen,
+  qrAccess: QrCode,
+  documents: FileText,
+  issues: TriangleAlert,
+  forum: MessagesSquare,
+  parking: Car,
+  cleaning: Sparkles,
+  svj: Landmark,
+  fireAlarm: Flame,
+  sensors: Thermometer,
+  admin: ShieldCheck,
+};
+
+function NavLink({ section, location, onNavigate }: { section: Section; location: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[section.id] ?? LayoutDashboard;
+  const active = isSectionActive(section, location);
+  return (
+    <Link
+      href={section.path}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+        active
+          ? 'bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
+          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+      )}
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="truncate">{t(section.title)}</span>
+    </Link>
+  );
+}
+
+export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const technology = sectionsIn('technology', isAdmin);
+  const techActive = technology.some((s) => isSectionActive(s, location));
+
+  return (
+    <nav aria-label={t('shell.nav.label')} className="flex flex-col gap-0.5">
+      {sectionsIn('main', isAdmin).map((s) => (
+        <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
+      ))}
+      <Disclosure defaultOpen={techActive}>
+        <DisclosureButton className="group flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+          <Cpu className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1 text-left">{t('nav.technology')}</span>
+          <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />
+        </DisclosureButton>
+        <DisclosurePanel className="ml-4 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
+          {technology.map((s) => (
+            <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
+          ))}
+        </DisclosurePanel>
+      </Disclosure>
+      {sectionsIn('admin', isAdmin).map((s) => (
+        <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
+      ))}
+    </nav>
+  );
+}

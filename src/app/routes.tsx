@@ -1,0 +1,52 @@
+/**
+ * The full route table of spec 001 §2, as data. Every authenticated page is
+ * lazy, so the login screen loads none of their code.
+ *
+ * To add a route: add a row to PROTECTED_ROUTES with `page: lazy(() => import('../features/<f>/<Page>'))`
+ * (a default export). Sections not built yet keep `notAvailable` (a title key) and
+ * render NotAvailablePage — never sample data.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
+
+export type AppRoute =
+  | { path: string; page: Page }
+  | { path: string; redirect: string }
+  | { path: string; notAvailable: string };
+
+export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+export const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+export const PublicBuildingInfoPage: Page = lazy(() => import('../features/building/PublicBuildingInfoPage'));
+
+export const PROTECTED_ROUTES: readonly AppRoute[] = [
+  { path: '/', page: lazy(() => import('../features/dashboard/DashboardPage')) },
+  { path: '/dashboard', redirect: '/' },
+  { path: '/my-unit', page: lazy(() => import('../features/my-unit/MyUnitPage')) },
+  { path: '/documents', page: lazy(() => import('../features/documents/DocumentsPage')) },
+  { path: '/profile', page: lazy(() => import('../features/profile/ProfilePage')) },
+  { path: '/settings', page: lazy(() => import('../features/settings/SettingsPage')) },
+  { path: '/building-info', page: lazy(() => import('../features/building/BuildingOverviewPage')) },
+  { path: '/parking', notAvailable: 'nav.parking' },
+  { path: '/qr-access', notAvailable: 'nav.qrAccess' },
+  { path: '/qr-access/:key', notAvailable: 'nav.qrAccess' },
+  { path: '/doors', notAvailable: 'nav.doors' },
+  { path: '/cleaning', notAvailable: 'nav.cleaning' },
+  { path: '/issues', redirect: '/issues/list' },
+  { path: '/issues/list', notAvailable: 'nav.issues' },
+  { path: '/issues/:id', notAvailable: 'nav.issues' },
+  { path: '/forum', notAvailable: 'nav.forum' },
+  { path: '/forum/:id', notAvailable: 'nav.forum' },
+  { path: '/building/:buildingId/forum', notAvailable: 'nav.forum' },
+  { path: '/building/:buildingId/forum/:id', notAvailable: 'nav.forum' },
+  { path: '/notifications', notAvailable: 'nav.notifications' },
+  { path: '/reception', notAvailable: 'nav.reception' },
+  { path: '/technology/fire-alarm', notAvailable: 'nav.fireAlarm' },
+  { path: '/technology/sensors', notAvailable: 'nav.sensors' },
+  { path: '/svj', notAvailable: 'nav.svj' },
+  { path: '/admin', redirect: '/admin/users' },
+  { path: '/admin/users', notAvailable: 'nav.adminUsers' },
+  { path: '/admin/invitations', notAvailable: 'nav.adminInvitations' },
+  { path: '/admin/roles-permissions', notAvailable: 'nav.adminRoles' },
+];

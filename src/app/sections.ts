@@ -1,0 +1,53 @@
+/**
+ * The navigable sections of the signed-in app, as data: the sidebar and the
+ * palette's "go to" commands are both generated from this list, so they can
+ * never disagree. Titles are i18n keys.
+ */
+export interface Section {
+  id: string;
+  path: string;
+  /** i18n key */
+  title: string;
+  keySequence?: string[];
+  /** sidebar placement; 'more' sections are reached from the palette, user menu or links */
+  area: 'main' | 'technology' | 'admin' | 'more';
+  adminOnly?: boolean;
+  /** path prefixes that also count as this section (defaults to `path`) */
+  match?: string[];
+}
+
+export const SECTIONS: readonly Section[] = [
+  // the ten sidebar sections, in the spec's order (000 §2)
+  { id: 'dashboard', path: '/', title: 'nav.dashboard', keySequence: ['g', 'd'], area: 'main' },
+  { id: 'myUnit', path: '/my-unit', title: 'nav.myUnit', keySequence: ['g', 'u'], area: 'main' },
+  { id: 'doors', path: '/doors', title: 'nav.doors', keySequence: ['g', 'r'], area: 'main' },
+  { id: 'qrAccess', path: '/qr-access', title: 'nav.qrAccess', keySequence: ['g', 'q'], area: 'main' },
+  { id: 'documents', path: '/documents', title: 'nav.documents', keySequence: ['g', 'o'], area: 'main' },
+  { id: 'issues', path: '/issues/list', title: 'nav.issues', keySequence: ['g', 'i'], area: 'main', match: ['/issues'] },
+  { id: 'forum', path: '/forum', title: 'nav.forum', keySequence: ['g', 'f'], area: 'main', match: ['/forum', '/building/'] },
+  { id: 'parking', path: '/parking', title: 'nav.parking', keySequence: ['g', 'p'], area: 'main' },
+  { id: 'cleaning', path: '/cleaning', title: 'nav.cleaning', keySequence: ['g', 'c'], area: 'main' },
+  { id: 'svj', path: '/svj', title: 'nav.svj', area: 'main' },
+  { id: 'fireAlarm', path: '/technology/fire-alarm', title: 'nav.fireAlarm', area: 'technology' },
+  { id: 'sensors', path: '/technology/sensors', title: 'nav.sensors', area: 'technology' },
+  { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminOnly: true, match: ['/admin'] },
+  { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminOnly: true },
+  { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminOnly: true },
+  { id: 'building', path: '/building-info', title: 'nav.building', area: 'more' },
+  { id: 'reception', path: '/reception', title: 'nav.reception', area: 'more' },
+  { id: 'notifications', path: '/notifications', title: 'nav.notifications', area: 'more' },
+  { id: 'profile', path: '/profile', title: 'nav.profile', keySequence: ['g', 'a'], area: 'more' },
+  { id: 'settings', path: '/settings', title: 'nav.settings', keySequence: ['g', 's'], area: 'more' },
+];
+
+export function sectionsIn(area: Section['area'], isAdmin: boolean): Section[] {
+  return SECTIONS.filter((s) => s.area === area && (!s.adminOnly || isAdmin));
+}
+
+/** Is `location` inside the section? '/' only exactly; others by prefix (/issues/12 belongs to issues). */
+export function isSectionActive(section: Section, location: string): boolean {
+  if (section.path === '/') return location === '/';
+  return (section.match ?? [section.path]).some((p) =>
+    p.endsWith('/') ? location.startsWith(p) : location === p || location.startsWith(`${p}/`),
+  );
+}

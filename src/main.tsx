@@ -1,0 +1,25 @@
+/**
+ * Entry point. Order matters: i18n and the theme are set up before the first
+ * render (no flash of keys or of the wrong theme), and the session's 401
+ * reaction is installed before any request can be made.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './index.css';
+import './lib/i18n';
+import { setUnauthorizedHandler } from './lib/http';
+import { handleUnauthorized } from './state/session';
+import { initTheme } from './state/theme';
+import { App } from './app/App';
+
+setUnauthorizedHandler(handleUnauthorized);
+initTheme();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
