@@ -1,0 +1,103 @@
+/** Registration from an invitation (?code), spec 000 §2/§5, 001 §5/§8. */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
+import { register } from './api';
+import { AuthLayout } from './AuthLayout';
+import { hasErrors, sanitizePhone, validateRegistration, type FieldErrors, type RegistrationValues } from './validation';
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+  const codeFromLink = params.get('code') ?? '';
+  const [values, setValues] = useState<RegistrationValues>({ invitation_code: codeFromLink, name: '', phone: '', password: '', note: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof RegistrationValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const err = (field: keyof RegistrationValues) => (errors[field] ? t(errors[field]!) : undefined);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await register({
+        invitation_code: values.invitation_code.trim(),
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        password: values.password,
+        note: values.note.trim() || undefined,
+      });
+      toast.success(t('auth.register.success'));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, t('auth.register.failed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <p className="text-center text-sm">
+          <Link href="/login" className="font-medium text-blue-700 hover:underline dark:text-blue-400">
+            {t('auth.register.backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('auth.register.code')}
+          name="invitation_code"
+          required
+          readOnly={Boolean(codeFromLink)}
+          value={values.invitation_code}
+          error={err('invitation_code')}
+          onChange={(e) => set('invitation_code', e.target.value)}
+        />
+        <TextField label={t('auth.register.name')} name="name" autoComplete="name" required value={values.name} error={err('name')} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label={t('auth.register.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={values.phone}
+          error={err('phone')}
+          onChange={(e) => set('phone', sanitizePhone(e.target.value))}
+        />
+        <TextField
+          label={t('auth.register.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.register.passwordHint')}
+          value={values.password}
+          error={err('password')}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <TextAreaField label={t('auth.register.note')} name="note" value={values.note} onChange={(e) => set('note', e.target.value)} />
+        <Button type="submit" loading={busy} className="w-full justify-center">
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Client-side checks of the public forms. They mirror the server's contract
+ * (contract/auth.ts) so the user learns about a mistake before a round trip;
+ * messages are i18n keys.
+ */
+
+/** The phone field keeps only digits, spaces, '+' and '-' (spec 001 §5). */
+export function sanitizePhone(value: string): string {
+  return value.replace(/[^\d\s+-]/g, '');
+}
+
+/** At least 8 characters with at least 1 letter and 1 digit (spec 000 §5). */
+export function isPasswordValid(password: string): boolean {
+  return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+export interface RegistrationValues {
+  invitation_code: string;
+  name: string;
+  phone: string;
+  password: string;
+  note: string;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export function validateRegistration(v: RegistrationValues): FieldErrors<keyof RegistrationValues> {
+  const errors: FieldErrors<keyof RegistrationValues> = {};
+  if (!v.invitation_code.trim()) errors.invitation_code = 'auth.register.errors.code';
+  if (!v.name.trim()) errors.name = 'auth.register.errors.name';
+  if (!v.phone.trim()) errors.phone = 'auth.register.errors.phone';
+  if (!v.password) errors.password = 'auth.register.errors.password';
+  else if (!isPasswordValid(v.password)) errors.password = 'auth.register.errors.passwordRule';
+  return errors;
+}
+
+export interface ResetValues {
+  token: string;
+  password: string;
+  confirm: string;
+}
+
+export function validateReset(v: ResetValues): FieldErrors<keyof ResetValues> {
+  const errors: FieldErrors<keyof ResetValues> = {};
+  if (!v.token.trim()) errors.token = 'auth.reset.errors.token';
+  if (!v.password) errors.password = 'auth.reset.errors.password';
+  else if (!isPasswordValid(v.password)) errors.password = 'auth.register.errors.passwordRule';
+  if (v.password !== v.confirm) errors.confirm = 'auth.reset.errors.mismatch';
+  return errors;
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}

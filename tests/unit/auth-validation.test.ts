@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isPasswordValid, sanitizePhone, validateRegistration, validateReset } from '../../src/features/auth/validation';
+
+describe('registration form rules', () => {
+  it('keeps only digits, spaces, + and - in the phone', () => {
+    expect(sanitizePhone('+420 (777) 123-456 abc')).toBe('+420 777 123-456 ');
+  });
+
+  it('requires 8 characters with a letter and a digit', () => {
+    expect(isPasswordValid('abcdefg1')).toBe(true);
+    expect(isPasswordValid('žluťouč1')).toBe(true);
+    expect(isPasswordValid('abcdefgh')).toBe(false);
+    expect(isPasswordValid('12345678')).toBe(false);
+    expect(isPasswordValid('abc123')).toBe(false);
+  });
+
+  it('names every missing field with the spec’s message key', () => {
+    expect(validateRegistration({ invitation_code: ' ', name: '', phone: '', password: '', note: '' })).toEqual({
+      invitation_code: 'auth.register.errors.code',
+      name: 'auth.register.errors.name',
+      phone: 'auth.register.errors.phone',
+      password: 'auth.register.errors.password',
+    });
+  });
+
+  it('accepts a complete form; the note is optional', () => {
+    expect(validateRegistration({ invitation_code: 'X1', name: 'Jana', phone: '777', password: 'heslo123', note: '' })).toEqual({});
+  });
+});
+
+describe('reset form rules', () => {
+  it('asks for the token and matching passwords', () => {
+    expect(validateReset({ token: '', password: 'heslo123', confirm: 'heslo124' })).toEqual({
+      token: 'auth.reset.errors.token',
+      confirm: 'auth.reset.errors.mismatch',
+    });
+    expect(validateReset({ token: 't', password: 'heslo123', confirm: 'heslo123' })).toEqual({});
+  });
+});
