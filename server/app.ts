@@ -15,6 +15,7 @@ import userRoutes from './routes/v1/users';
 import buildingInfoRoutes from './routes/v1/building-info';
 import floorplanRoutes from './routes/v1/floorplans';
 import unitRoutes from './routes/v1/units';
+import documentRoutes from './routes/v1/documents';
 import buildingRoutes from './routes/v1/buildings';
 import announcementRoutes from './routes/v1/announcements';
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(buildingInfoRoutes);
       await v1.register(floorplanRoutes);
       await v1.register(unitRoutes);
+      await v1.register(documentRoutes);
       await v1.register(buildingRoutes);
       await v1.register(announcementRoutes);
     },

@@ -242,6 +242,8 @@ export interface DocumentsTable {
   uploaded_by: number | null;
   created_at: Ts;
   updated_at: Ts;
+  /** folded title + description + file name for search (migration 005) */
+  search_text: Generated<string>;
 }
 
 export interface UserSettingsTable {

@@ -4,6 +4,8 @@ import { createDatabase, type Database } from '../db/engine';
 import { migrateToLatest } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference-data';
 import { hasDemoData, seedDemo } from '../db/seed-demo';
+import { seedDemoDocuments } from '../db/seed-documents';
+import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {
   /** an already open database (tests); otherwise one is opened from the config */
@@ -21,6 +23,7 @@ export default fp<DbPluginOptions>(
     await ensureReferenceData(database.db);
     if (config.seedDemo && !(await hasDemoData(database.db))) {
       await seedDemo(database.db, config.scryptN);
+      await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')));
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

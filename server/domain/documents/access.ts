@@ -1,0 +1,65 @@
+import { activeUnits, can } from '../../access/engine';
+import type { AccessProfile } from '../../access/profile';
+
+/**
+ * Who sees and who changes a building's documents (README: "Documents access rule").
+ *
+ * - Document staff: whoever holds `document:manage` in the building — by the reference roles the
+ *   building admins, building managers and global admins; a direct grant adds someone, a denial
+ *   removes them (deny wins). Staff see and change every document of the building.
+ * - Unit managers: active owners (and unit admins) of a unit see and change that unit's documents.
+ * - Public building documents: every member of the building.
+ * - Private building documents: staff only.
+ * - Public unit documents: that unit's owners and tenants, and staff.
+ * - Private unit documents: that unit's owners, and staff — "private" always means "only those
+ *   who may change it".
+ * Anything else is invisible and answers 404, exactly like a document that does not exist.
+ */
+export interface DocumentAccess {
+  /** may see and change every document of the building */
+  staff: boolean;
+  /** units of this building whose public documents the caller sees (any live unit access) */
+  memberUnitIds: number[];
+  /** units of this building whose documents the caller sees and changes (owner or unit admin) */
+  managedUnitIds: number[];
+}
+
+const MANAGE = 'document:manage';
+
+export function documentAccess(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): DocumentAccess {
+  const staff = can(profile, MANAGE, { buildingId }, now);
+  const live = activeUnits(profile, now).filter((u) => u.buildingId === buildingId);
+  const managed = new Set(live.filter((u) => u.role === 'owner' || u.role === 'admin').map((u) => u.unitId));
+  // A grant of document:manage bound to one unit makes its holder a manager of that unit's documents.
+  for (const g of profile.grants) {
+    if (g.code === MANAGE && g.granted && g.unitId !== null && can(profile, MANAGE, { buildingId, unitId: g.unitId }, now)) {
+      managed.add(g.unitId);
+    }
+  }
+  const member = new Set([...live.map((u) => u.unitId), ...managed]);
+  return { staff, memberUnitIds: [...member], managedUnitIds: [...managed] };
+}
+
+export interface DocumentTarget {
+  entity_type: 'building' | 'unit';
+  entity_id: number;
+  visibility: 'public' | 'private';
+}
+
+export function canSeeDocument(access: DocumentAccess, doc: DocumentTarget): boolean {
+  if (access.staff) return true;
+  if (doc.entity_type === 'building') return doc.visibility === 'public';
+  if (access.managedUnitIds.includes(doc.entity_id)) return true;
+  return doc.visibility === 'public' && access.memberUnitIds.includes(doc.entity_id);
+}
+
+/** Upload, edit and delete; `doc` is the document's target (for an edit, both the old and the new one). */
+export function canChangeDocument(access: DocumentAccess, doc: Pick<DocumentTarget, 'entity_type' | 'entity_id'>): boolean {
+  if (access.staff) return true;
+  return doc.entity_type === 'unit' && access.managedUnitIds.includes(doc.entity_id);
+}
+
+/** Whether the caller may upload anything at all here (checked before the body is read). */
+export function mayUploadSomewhere(access: DocumentAccess): boolean {
+  return access.staff || access.managedUnitIds.length > 0;
+}

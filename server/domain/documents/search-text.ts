@@ -1,0 +1,16 @@
+/**
+ * Case- and accent-insensitive matching that works the same on SQLite and PostgreSQL:
+ * both sides are folded in JavaScript ('Zápis ze Schůze' → 'zapis ze schuze').
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+export function documentSearchText(doc: { title: string; description: string | null; original_name: string }): string {
+  return foldForSearch([doc.title, doc.description ?? '', doc.original_name].join('\n'));
+}
+
+/** A LIKE pattern that finds `query` anywhere, with the wildcards in it taken literally (ESCAPE '\'). */
+export function containsPattern(query: string): string {
+  return `%${foldForSearch(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
