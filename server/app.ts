@@ -6,6 +6,7 @@ import errorsPlugin from './plugins/errors';
 import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
 import authPlugin from './plugins/auth';
+import livePlugin from './plugins/live';
 import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);
   await app.register(authPlugin);
+  await app.register(livePlugin);
   await app.register(filesPlugin);
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);

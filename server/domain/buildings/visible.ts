@@ -32,3 +32,55 @@ export async function listVisibleBuildings(db: Kysely<DB>, profile: AccessProfil
   const rows = await query.execute();
   return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 }
+
+/** Every building id (what a global admin's live connection listens to). */
+export async function allBuildingIds(db: Kysely<DB>): Promise<number[]> {
+  return (await db.selectFrom('buildings').select('id').execute()).map((r) => r.id);
+}
+
+const CHUNK = 500;
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/**
+ * Visible building ids for many users at once, in three queries per 500 users: the live plugin
+ * re-checks every open connection with it. Builds the same profile pieces the access engine
+ * reads (global role, building roles, unit access windows) so the rule stays `canSeeBuilding`'s.
+ * Inactive users map to no buildings.
+ */
+export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>();
+  let everything: number[] | null = null;
+  for (const ids of chunks([...new Set(userIds)])) {
+    const [users, roles, units] = await Promise.all([
+      db.selectFrom('users').select(['id', 'global_role', 'is_active']).where('id', 'in', ids).execute(),
+      db.selectFrom('building_roles').select(['user_id', 'building_id', 'role']).where('user_id', 'in', ids).execute(),
+      db
+        .selectFrom('unit_access')
+        .innerJoin('units', 'units.id', 'unit_access.unit_id')
+        .select(['unit_access.user_id', 'unit_access.unit_id', 'units.building_id', 'unit_access.role', 'unit_access.valid_from', 'unit_access.valid_until'])
+        .where('unit_access.user_id', 'in', ids)
+        .execute(),
+    ]);
+    for (const user of users) {
+      if (user.is_active !== 1) continue;
+      if (user.global_role === 'admin') {
+        everything ??= await allBuildingIds(db);
+        result.set(user.id, everything);
+        continue;
+      }
+      const profile: AccessProfile = {
+        userId: user.id,
+        globalAdmin: false,
+        buildingRoles: new Map(roles.filter((r) => r.user_id === user.id).map((r) => [r.building_id, r.role])),
+        units: units
+          .filter((u) => u.user_id === user.id)
+          .map((u) => ({ unitId: u.unit_id, buildingId: u.building_id, role: u.role, validFrom: u.valid_from, validUntil: u.valid_until })),
+        grants: [],
+        catalogue: [],
+      };
+      result.set(user.id, visibleBuildingIds(profile) ?? []);
+    }
+  }
+  return result;
+}

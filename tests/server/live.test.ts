@@ -1,0 +1,139 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { collectEvents, connectLive, settle, waitForEvent } from './live-client';
+
+describe.each(ENGINES)('live updates over socket.io (%s)', (engine) => {
+  let t: TestApp;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let url: string;
+  const open: Socket[] = [];
+
+  const connectAs = async (email: string, headers?: Record<string, string>) => {
+    const socket = await connectLive(url, await t.tokenFor(email), headers);
+    open.push(socket);
+    return socket;
+  };
+  const announce = async (building: 'VLT' | 'SLN', message: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/buildings/${ids.building[building]}/announcements`,
+      headers: await t.as(USERS.globalAdmin),
+      payload: { message },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().announcement as { id: number };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ids = await demoIds(t.app);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    while (open.length) open.pop()!.close();
+  });
+  afterAll(async () => t?.close());
+
+  it('delivers an announcement created through the API to a resident of the building, with the envelope', async () => {
+    const tenant = await connectAs(USERS.tenant);
+    const events = collectEvents(tenant);
+    const created = await announce('VLT', 'Živě do bytu 2.03');
+    const event = await waitForEvent(events, (e) => e.type === 'announcement.created');
+    expect(event).toEqual({
+      type: 'announcement.created',
+      building_id: ids.building.VLT,
+      seq: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      data: expect.objectContaining({ id: created.id, message: 'Živě do bytu 2.03', created_by: 'Alena Adminová' }),
+    });
+  });
+
+  it('numbers events per building in order and carries updates and deletions', async () => {
+    const owner = await connectAs(USERS.owner);
+    const events = collectEvents(owner);
+    const a = await announce('VLT', 'Pořadí');
+    const headers = await t.as(USERS.buildingAdmin);
+    const path = `/v1/buildings/${ids.building.VLT}/announcements/${a.id}`;
+    await t.app.inject({ method: 'PATCH', url: path, headers, payload: { importance: 'high' } });
+    await t.app.inject({ method: 'DELETE', url: path, headers });
+    await waitForEvent(events, (e) => e.type === 'announcement.deleted');
+    expect(events.map((e) => e.type)).toEqual(['announcement.created', 'announcement.updated', 'announcement.deleted']);
+    expect(events.map((e) => e.seq - events[0].seq)).toEqual([0, 1, 2]);
+    expect(events[2].data).toEqual({ id: a.id });
+  });
+
+  it('does not deliver to a user of another building, who gets their own building only', async () => {
+    const other = await connectAs(USERS.otherBuilding);
+    const tenant = await connectAs(USERS.tenant);
+    const otherEvents = collectEvents(other);
+    const tenantEvents = collectEvents(tenant);
+    await announce('VLT', 'Jen pro Vltavu');
+    await announce('SLN', 'Jen pro Slunečnou');
+    await waitForEvent(otherEvents, (e) => e.building_id === ids.building.SLN);
+    await waitForEvent(tenantEvents, (e) => e.building_id === ids.building.VLT);
+    await settle(200);
+    expect(otherEvents.every((e) => e.building_id === ids.building.SLN)).toBe(true);
+    expect(tenantEvents.every((e) => e.building_id === ids.building.VLT)).toBe(true);
+  });
+
+  it('gives a global admin every building', async () => {
+    const admin = await connectAs(USERS.globalAdmin);
+    const events = collectEvents(admin);
+    await announce('VLT', 'A');
+    await announce('SLN', 'B');
+    await waitForEvent(events, (e) => e.building_id === ids.building.SLN);
+    await waitForEvent(events, (e) => e.building_id === ids.building.VLT);
+  });
+
+  it('refuses a missing or made-up token with a translated connect_error', async () => {
+    await expect(connectLive(url, null)).rejects.toMatchObject({ message: 'Nejste přihlášeni', data: { status: 401 } });
+    await expect(connectLive(url, 'made-up-token', { 'accept-language': 'en' })).rejects.toMatchObject({
+      message: 'You are not signed in',
+    });
+  });
+
+  it('disconnects the sockets of a session that logged out at the next sweep, and only those', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login/email',
+      payload: { email: USERS.owner, password: 'Domovnik2026' },
+    });
+    const token = login.json().access_token as string;
+    const leaving = await connectLive(url, token);
+    open.push(leaving);
+    const staying = await connectAs(USERS.owner);
+    const ended = new Promise<{ message: string }>((resolve) => leaving.once('session_ended', resolve));
+    const gone = new Promise<string>((resolve) => leaving.once('disconnect', resolve));
+
+    await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    await t.app.live.sweep();
+
+    expect(await ended).toEqual({ message: 'Přihlášení skončilo, živé aktualizace byly odpojeny' });
+    expect(await gone).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+    // and the dead token cannot come back
+    await expect(connectLive(url, token)).rejects.toMatchObject({ message: 'Nejste přihlášeni' });
+  });
+
+  it('follows access changes at the sweep: a resident who lost the unit stops receiving the building', async () => {
+    const tenant = await connectAs(USERS.tenant);
+    const events = collectEvents(tenant);
+    const tenantId = ids.user['najemnik@example.com'];
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await t.app.db.updateTable('unit_access').set({ valid_until: past }).where('user_id', '=', tenantId).execute();
+    try {
+      await t.app.live.sweep();
+      await announce('VLT', 'Už ne pro bývalého nájemníka');
+      await settle(300);
+      expect(events).toEqual([]);
+    } finally {
+      await t.app.db.updateTable('unit_access').set({ valid_until: null }).where('user_id', '=', tenantId).execute();
+    }
+    await t.app.live.sweep();
+    await announce('VLT', 'Zase pro nájemníka');
+    await waitForEvent(events, (e) => e.type === 'announcement.created');
+  });
+});
