@@ -16,6 +16,8 @@ export const RegisterRequest = z.object({
   phone: z.string().trim().min(1).max(40).regex(/^[\d\s+-]+$/, 'server.validation.phone_format'),
   password: Password,
   note: z.string().max(2000).optional().nullable(),
+  /** required unless the invitation names its own e-mail, which then wins */
+  email: z.string().trim().toLowerCase().email().max(254).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -29,3 +31,4 @@ export const PasswordResetConfirmRequest = z.object({
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

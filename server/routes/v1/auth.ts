@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequest, LoginResponse, MessageResponse } from '../../../contract/auth';
+import { LoginRequest, LoginResponse, MessageResponse, RegisterRequest } from '../../../contract/auth';
+import { registerWithInvitation } from '../../domain/auth/register';
 import { createSession, endSession } from '../../domain/auth/sessions';
 import { verifyPassword, hashPassword } from '../../domain/auth/password';
 import { authOf } from '../../plugins/auth';
@@ -13,7 +14,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login/email',
-    { config: { public: true }, schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } } },
+    {
+      config: { public: true, authLimit: 'login' },
+      schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } },
+    },
     async (req) => {
       const email = req.body.email.toLowerCase();
       const user = await app.db
@@ -32,6 +36,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await app.db.updateTable('users').set({ last_login: nowIso() }).where('id', '=', user.id).execute();
       return { access_token: token, token_type: 'Bearer' as const };
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: { public: true, authLimit: 'register' },
+      schema: { tags: ['auth'], body: RegisterRequest, response: { 201: MessageResponse } },
+    },
+    async (req, reply) => {
+      await registerWithInvitation(
+        app.db,
+        {
+          invitationCode: req.body.invitation_code,
+          email: req.body.email,
+          name: req.body.name,
+          phone: req.body.phone,
+          password: req.body.password,
+          note: req.body.note,
+        },
+        app.config.scryptN,
+      );
+      return reply.status(201).send({ message: translate(req.lang, 'server.auth.registered') });
     },
   );
 

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Me, UpdateMeRequest } from '../../../contract/users';
+import { MessageResponse, PasswordResetConfirmRequest, PasswordResetRequest } from '../../../contract/auth';
+import { UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
 import { authOf } from '../../plugins/auth';
 import { loadMe } from '../../domain/users/me';
+import { loadSettings, saveSettings } from '../../domain/users/settings';
+import { confirmReset, createResetToken } from '../../domain/auth/password-reset';
+import { createMailer } from '../../domain/mail/outbox';
 import { nowIso } from '../../lib/time';
+import { translate } from '../../lib/i18n';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer(app.config, app.log);
+  // Mail goes out after the answer (see below); shutdown waits for what is still on its way.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+    mailer.close();
+  });
+
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: Me } } }, async (req) => {
     return loadMe(app.db, authOf(req).profile);
   });
@@ -20,6 +34,49 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', profile.userId)
         .execute();
       return loadMe(app.db, profile);
+    },
+  );
+
+  app.get('/users/me/settings', { schema: { tags: ['users'], response: { 200: UserSettings } } }, async (req) => {
+    return loadSettings(app.db, authOf(req).userId);
+  });
+
+  app.patch(
+    '/users/me/settings',
+    { schema: { tags: ['users'], body: UpdateSettingsRequest, response: { 200: UserSettings } } },
+    async (req) => saveSettings(app.db, authOf(req).userId, req.body),
+  );
+
+  app.post(
+    '/users/password/reset',
+    {
+      config: { public: true, authLimit: 'password_reset' },
+      schema: { tags: ['users'], body: PasswordResetRequest, response: { 200: MessageResponse } },
+    },
+    async (req) => {
+      const mail = await createResetToken(app.db, req.body.email, app.config.publicUrl);
+      // Sending is not awaited: an SMTP round trip would make known e-mails answer measurably
+      // slower than unknown ones. A failure is logged; the user can ask again.
+      if (mail) {
+        const job = mailer
+          .send(mail)
+          .catch((err: unknown) => req.log.error({ err }, 'password reset mail could not be sent'))
+          .finally(() => sending.delete(job));
+        sending.add(job);
+      }
+      return { message: translate(req.lang, 'server.auth.reset_sent') };
+    },
+  );
+
+  app.post(
+    '/users/password/reset/confirm',
+    {
+      config: { public: true, authLimit: 'password_reset_confirm' },
+      schema: { tags: ['users'], body: PasswordResetConfirmRequest, response: { 200: MessageResponse } },
+    },
+    async (req) => {
+      await confirmReset(app.db, req.body.token, req.body.new_password, app.config.scryptN);
+      return { message: translate(req.lang, 'server.auth.password_changed') };
     },
   );
 };

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { activeUnits, can, canSeeBuilding, effectivePermissions, isBuildingAdmin, isBuildingStaff, unitRole } from '../../server/access/engine';
+import type { AccessProfile, Grant, UnitAccess } from '../../server/access/profile';
+
+const NOW = '2026-06-01T12:00:00.000Z';
+const PAST = '2026-01-01T00:00:00.000Z';
+const FUTURE = '2027-01-01T00:00:00.000Z';
+const CATALOGUE = ['announcement:manage', 'maintenance:view', 'maintenance:edit', 'document:manage'];
+
+function grant(code: string, over: Partial<Grant> = {}): Grant {
+  return { code, granted: true, buildingId: null, unitId: null, validFrom: null, validUntil: null, source: 'direct', ...over };
+}
+function unit(unitId: number, buildingId: number, over: Partial<UnitAccess> = {}): UnitAccess {
+  return { unitId, buildingId, role: 'owner', validFrom: null, validUntil: null, ...over };
+}
+function profile(over: Partial<AccessProfile> = {}): AccessProfile {
+  return { userId: 1, globalAdmin: false, buildingRoles: new Map(), units: [], grants: [], catalogue: CATALOGUE, ...over };
+}
+
+describe('can: grants and denials', () => {
+  it('denies by default', () => {
+    expect(can(profile(), 'announcement:manage', { buildingId: 1 }, NOW)).toBe(false);
+  });
+
+  it('grants a global grant everywhere', () => {
+    const p = profile({ grants: [grant('maintenance:view')] });
+    expect(can(p, 'maintenance:view', {}, NOW)).toBe(true);
+    expect(can(p, 'maintenance:view', { buildingId: 7 }, NOW)).toBe(true);
+    expect(can(p, 'maintenance:view', { buildingId: 7, unitId: 70 }, NOW)).toBe(true);
+    expect(can(p, 'maintenance:edit', { buildingId: 7 }, NOW)).toBe(false);
+  });
+
+  it('lets a denial win over any grant, in either order', () => {
+    const deny = grant('document:manage', { granted: false, buildingId: 1 });
+    const allow = grant('document:manage', { buildingId: 1, source: 'role' });
+    expect(can(profile({ grants: [allow, deny] }), 'document:manage', { buildingId: 1 }, NOW)).toBe(false);
+    expect(can(profile({ grants: [deny, allow] }), 'document:manage', { buildingId: 1 }, NOW)).toBe(false);
+  });
+
+  it('applies a building-bound denial only inside that building', () => {
+    const p = profile({ grants: [grant('document:manage'), grant('document:manage', { granted: false, buildingId: 1 })] });
+    expect(can(p, 'document:manage', { buildingId: 1 }, NOW)).toBe(false);
+    expect(can(p, 'document:manage', { buildingId: 2 }, NOW)).toBe(true);
+  });
+
+  it('narrows a building-bound grant to its building', () => {
+    const p = profile({ grants: [grant('announcement:manage', { buildingId: 1 })] });
+    expect(can(p, 'announcement:manage', { buildingId: 1 }, NOW)).toBe(true);
+    expect(can(p, 'announcement:manage', { buildingId: 2 }, NOW)).toBe(false);
+    expect(can(p, 'announcement:manage', {}, NOW)).toBe(false);
+  });
+
+  it('narrows a unit-bound grant to its unit', () => {
+    const p = profile({ grants: [grant('maintenance:view', { buildingId: 1, unitId: 10 })] });
+    expect(can(p, 'maintenance:view', { buildingId: 1, unitId: 10 }, NOW)).toBe(true);
+    expect(can(p, 'maintenance:view', { buildingId: 1, unitId: 11 }, NOW)).toBe(false);
+    expect(can(p, 'maintenance:view', { buildingId: 1 }, NOW)).toBe(false);
+  });
+
+  it('honours validity windows on grants', () => {
+    const notYet = profile({ grants: [grant('maintenance:view', { validFrom: FUTURE })] });
+    const over = profile({ grants: [grant('maintenance:view', { validUntil: PAST })] });
+    const current = profile({ grants: [grant('maintenance:view', { validFrom: PAST, validUntil: FUTURE })] });
+    expect(can(notYet, 'maintenance:view', {}, NOW)).toBe(false);
+    expect(can(over, 'maintenance:view', {}, NOW)).toBe(false);
+    expect(can(current, 'maintenance:view', {}, NOW)).toBe(true);
+    // valid_until is exclusive, valid_from inclusive
+    expect(can(profile({ grants: [grant('maintenance:view', { validUntil: NOW })] }), 'maintenance:view', {}, NOW)).toBe(false);
+    expect(can(profile({ grants: [grant('maintenance:view', { validFrom: NOW })] }), 'maintenance:view', {}, NOW)).toBe(true);
+  });
+
+  it('ignores a denial outside its validity window', () => {
+    const p = profile({ grants: [grant('maintenance:view'), grant('maintenance:view', { granted: false, validUntil: PAST })] });
+    expect(can(p, 'maintenance:view', {}, NOW)).toBe(true);
+  });
+
+  it('gives a global admin every catalogue code, but not unknown codes, and a denial still wins', () => {
+    const admin = profile({ globalAdmin: true });
+    for (const code of CATALOGUE) expect(can(admin, code, { buildingId: 5 }, NOW)).toBe(true);
+    expect(can(admin, 'not:in-catalogue', {}, NOW)).toBe(false);
+    const denied = profile({ globalAdmin: true, grants: [grant('document:manage', { granted: false })] });
+    expect(can(denied, 'document:manage', { buildingId: 5 }, NOW)).toBe(false);
+    expect(can(denied, 'announcement:manage', { buildingId: 5 }, NOW)).toBe(true);
+  });
+
+  it('lists the effective codes in a context', () => {
+    const p = profile({
+      grants: [grant('maintenance:view', { buildingId: 1 }), grant('document:manage'), grant('document:manage', { granted: false, buildingId: 2 })],
+    });
+    expect(effectivePermissions(p, { buildingId: 1 }, NOW)).toEqual(['document:manage', 'maintenance:view']);
+    expect(effectivePermissions(p, { buildingId: 2 }, NOW)).toEqual([]);
+  });
+});
+
+describe('canSeeBuilding and building roles', () => {
+  it('sees a building through a building role', () => {
+    const p = profile({ buildingRoles: new Map([[1, 'guest']]) });
+    expect(canSeeBuilding(p, 1, NOW)).toBe(true);
+    expect(canSeeBuilding(p, 2, NOW)).toBe(false);
+  });
+
+  it('sees a building through an active unit access only', () => {
+    const p = profile({ units: [unit(10, 1), unit(20, 2, { validUntil: PAST }), unit(30, 3, { validFrom: FUTURE })] });
+    expect(canSeeBuilding(p, 1, NOW)).toBe(true);
+    expect(canSeeBuilding(p, 2, NOW)).toBe(false);
+    expect(canSeeBuilding(p, 3, NOW)).toBe(false);
+    expect(activeUnits(p, NOW).map((u) => u.unitId)).toEqual([10]);
+    expect(unitRole(p, 10, NOW)).toBe('owner');
+    expect(unitRole(p, 20, NOW)).toBeNull();
+  });
+
+  it('lets a global admin see every building', () => {
+    expect(canSeeBuilding(profile({ globalAdmin: true }), 999, NOW)).toBe(true);
+  });
+
+  it('does not let a permission grant alone open a building', () => {
+    expect(canSeeBuilding(profile({ grants: [grant('document:manage', { buildingId: 1 })] }), 1, NOW)).toBe(false);
+  });
+
+  it('tells staff and admins apart', () => {
+    const p = profile({ buildingRoles: new Map([[1, 'admin'], [2, 'manager'], [3, 'user']]) });
+    expect([1, 2, 3].map((b) => isBuildingStaff(p, b))).toEqual([true, true, false]);
+    expect([1, 2, 3].map((b) => isBuildingAdmin(p, b))).toEqual([true, false, false]);
+    expect(isBuildingAdmin(profile({ globalAdmin: true }), 3)).toBe(true);
+    expect(isBuildingStaff(profile({ units: [unit(10, 1, { role: 'admin' })] }), 1)).toBe(false);
+  });
+});

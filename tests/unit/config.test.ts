@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      logLevel: 'info',
+      seedDemo: true,
+      simulator: true,
+      role: 'all',
+      publicUrl: 'http://localhost:8080',
+      scryptN: 2 ** 17,
+      rateLimit: { max: 10, windowMs: 60_000 },
+      trustProxy: false,
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.maxUploadBytes).toBe(20 * 1024 * 1024);
+  });
+
+  it('reads the variables it is given', () => {
+    const c = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://u@db/x',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://portal.example.cz',
+      MAX_UPLOAD_MB: '5',
+    });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://u@db/x',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      seedDemo: false,
+      publicUrl: 'https://portal.example.cz',
+      maxUploadBytes: 5 * 1024 * 1024,
+    });
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://x'],
+    ['SMTP_URL', 'mail.example.cz'],
+    ['SEED_DEMO', 'maybe'],
+  ])('throws a ConfigError naming %s for %j', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
+  });
+});
