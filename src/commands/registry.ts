@@ -4,8 +4,10 @@
  * one spread below (e.g. `import { documentsCommands } from '../features/documents/commands';`).
  */
 import { coreCommands } from './core-commands';
+import { buildingCommands } from '../features/building/commands';
+import { floorplansCommands } from '../features/floorplans/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands];
+  return [...coreCommands, ...buildingCommands, ...floorplansCommands];
 }

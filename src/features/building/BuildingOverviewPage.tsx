@@ -1,6 +1,139 @@
-// Placeholder owned by the feature's engineer: replace freely (the route imports this default export).
-import { NotAvailablePage } from '../../ui/NotAvailablePage';
+/**
+ * Building overview (spec 000 §2): without a selected building the select-building prompt; with
+ * one its name, address, hero image, the 'building map' button (floor-plan dialog) and
+ * 'information about the building' (four-card dialog). Staff may edit the information.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ExternalLink, FileText, Home, Info, Map as MapIcon, Megaphone, Pencil } from 'lucide-react';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
+import { useSelectedBuilding } from '../../state/building';
+import { useSession } from '../../state/session';
+import { usePendingAction } from '../../commands/pendingAction';
+// The floor-plan dialog is the overview's 'building map' (spec 000 §2); it lives in its own
+// folder as a separate feature, and this page is the one place that hosts it.
+import { FloorplanDialog } from '../floorplans/FloorplanDialog';
+import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN, floorFromPayload } from '../floorplans/actions';
+import { useBuildingInfo } from './api';
+import { BuildingInfoDialog } from './BuildingInfoDialog';
+import { BuildingInfoEditDialog } from './BuildingInfoEditDialog';
+import { HeroImage } from './HeroImage';
+import { EDIT_BUILDING_INFO, OPEN_BUILDING_INFO } from './actions';
+import { canEditBuildingInfo } from './permissions';
+
+interface MapState {
+  floor: number | null;
+  upload: boolean;
+  /** bumps on every request so asking for the same floor again still resets the dialog */
+  seq: number;
+}
+
+function QuickLinks() {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/', icon: Megaphone, label: t('building.links.announcements') },
+    { to: '/documents', icon: FileText, label: t('building.links.documents') },
+    { to: '/my-unit', icon: Home, label: t('building.links.myUnit') },
+  ];
+  return (
+    <Card title={t('building.links.title')}>
+      <ul className="grid gap-2 sm:grid-cols-3">
+        {links.map(({ to, icon: Icon, label }) => (
+          <li key={to}>
+            <Link href={to} className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+              <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
 
 export default function BuildingOverviewPage() {
-  return <NotAvailablePage title="nav.building" />;
+  const { t } = useTranslation();
+  const { building, buildingId } = useSelectedBuilding();
+  const { user } = useSession();
+  const { info, isLoading, replace } = useBuildingInfo(buildingId);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const [map, setMap] = useState<MapState | null>(null);
+  const canEdit = canEditBuildingInfo(user, buildingId);
+
+  const openMap = (floor: number | null, upload = false) => setMap((m) => ({ floor, upload, seq: (m?.seq ?? 0) + 1 }));
+  usePendingAction(OPEN_BUILDING_INFO, () => setInfoOpen(true));
+  usePendingAction(EDIT_BUILDING_INFO, () => setEditOpen(true));
+  usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload)));
+  usePendingAction(UPLOAD_FLOORPLAN, () => openMap(null, true));
+
+  if (!building || buildingId === null) {
+    return (
+      <>
+        <PageHeader title={t('building.title')} />
+        <SelectBuildingPrompt />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={building.name}
+        description={building.address}
+        actions={
+          <>
+            <Button onClick={() => openMap(null)}>
+              <MapIcon className="h-4 w-4" aria-hidden="true" />
+              {t('building.actions.map')}
+            </Button>
+            <Button variant="secondary" onClick={() => setInfoOpen(true)}>
+              <Info className="h-4 w-4" aria-hidden="true" />
+              {t('building.actions.info')}
+            </Button>
+            {canEdit && (
+              <Button variant="secondary" onClick={() => setEditOpen(true)} disabled={!info}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                {t('building.actions.edit')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <HeroImage src={info?.image_url} alt={t('building.heroAlt', { name: building.name })} loading={isLoading && !info} />
+        <p className="text-sm">
+          <Link href={`/building-info/${buildingId}`} className="inline-flex items-center gap-1 text-blue-700 hover:underline dark:text-blue-300">
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {t('building.actions.publicPage')}
+          </Link>
+        </p>
+        <QuickLinks />
+      </div>
+
+      <BuildingInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} buildingId={buildingId} />
+      <FloorplanDialog
+        key={map?.seq ?? 0}
+        open={map !== null}
+        onClose={() => setMap(null)}
+        buildingId={buildingId}
+        floor={map?.floor}
+        startWithUpload={map?.upload ?? false}
+      />
+      {editOpen && info && (
+        <BuildingInfoEditDialog
+          info={info}
+          onClose={() => setEditOpen(false)}
+          onSaved={(saved) => {
+            void replace(saved);
+            setEditOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
 }

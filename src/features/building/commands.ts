@@ -1,0 +1,43 @@
+/** Palette commands of the building overview: its information dialog, editing it, and its public page. */
+import type { Command } from '../../commands/types';
+import { EDIT_BUILDING_INFO, OPEN_BUILDING_INFO } from './actions';
+import { canEditBuildingInfo } from './permissions';
+
+const GROUP = 'building.commands.group';
+const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
+
+export const buildingCommands: Command[] = [
+  {
+    id: 'building.openInfo',
+    group: GROUP,
+    title: 'building.commands.openInfo',
+    keywords: ['building', 'budova', 'informace', 'information', 'recepce', 'správa', 'parking'],
+    isEnabled: hasBuilding,
+    run: (ctx) => {
+      ctx.navigate('/building-info');
+      ctx.openDialog(OPEN_BUILDING_INFO);
+    },
+  },
+  {
+    id: 'building.editInfo',
+    group: GROUP,
+    title: 'building.commands.editInfo',
+    keywords: ['edit', 'upravit', 'budova', 'building'],
+    isVisible: (ctx) => canEditBuildingInfo(ctx.user, ctx.buildingId),
+    isEnabled: hasBuilding,
+    run: (ctx) => {
+      ctx.navigate('/building-info');
+      ctx.openDialog(EDIT_BUILDING_INFO);
+    },
+  },
+  {
+    id: 'building.publicPage',
+    group: GROUP,
+    title: 'building.commands.publicPage',
+    keywords: ['public', 'veřejné', 'odkaz', 'link'],
+    isEnabled: hasBuilding,
+    run: (ctx) => {
+      if (ctx.buildingId !== null) ctx.navigate(`/building-info/${ctx.buildingId}`);
+    },
+  },
+];

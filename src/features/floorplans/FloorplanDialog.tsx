@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Map as MapIcon, Upload } from 'lucide-react';
+import type { Floorplan } from '../../../contract/floorplans';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { useSession } from '../../state/session';
+import { deleteFloorplan, loadErrorKey, useFloorplans } from './api';
+import { FloorSelector } from './FloorSelector';
+import { FloorplanEditDialog } from './FloorplanEditDialog';
+import { FloorplanList } from './FloorplanList';
+import { FloorplanUploadForm } from './FloorplanUploadForm';
+import { floorLabel, floorsWithPlans, initialFloor, plansOnFloor } from './floors';
+import { canManageFloorplans } from './permissions';
+
+export interface FloorplanDialogProps {
+  open: boolean;
+  onClose: () => void;
+  buildingId: number;
+  /** the floor to show first; when absent, the ground floor (or the lowest floor with plans) */
+  floor?: number | null;
+  /** open with the upload form showing (the palette's "upload a floor plan") */
+  startWithUpload?: boolean;
+}
+
+/** The building map (spec 000 §2 floor-plan dialog): floor selector, plans of the floor, admin actions. */
+export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, startWithUpload = false }: FloorplanDialogProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { plans, error, isLoading, reload } = useFloorplans(open ? buildingId : null);
+  const canManage = canManageFloorplans(user, buildingId);
+  const [floor, setFloor] = useState<number | null>(askedFloor ?? null);
+  const [uploading, setUploading] = useState(startWithUpload);
+  const [editing, setEditing] = useState<Floorplan | null>(null);
+  const [deleting, setDeleting] = useState<Floorplan | null>(null);
+
+  // a new request (another floor, the upload command) while open replaces the current view
+  useEffect(() => {
+    if (open) {
+      setFloor(askedFloor ?? null);
+      setUploading(startWithUpload);
+    }
+  }, [open, askedFloor, startWithUpload]);
+
+  const shownFloor = floor ?? initialFloor(plans ?? [], null);
+  const floors = useMemo(() => floorsWithPlans(plans ?? []), [plans]);
+  const onFloor = useMemo(() => plansOnFloor(plans ?? [], shownFloor), [plans, shownFloor]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteFloorplan(buildingId, deleting.id);
+      toast.success(t('floorplans.delete.success'));
+      await reload();
+    } catch (err) {
+      toast.error(t('floorplans.errors.delete'));
+      throw err;
+    }
+  };
+
+  let body;
+  if (error) {
+    body = <ErrorAlert message={t(loadErrorKey(error))} onRetry={() => void reload()} />;
+  } else if (isLoading || !plans) {
+    body = <SkeletonRows />;
+  } else if (onFloor.length === 0) {
+    body = (
+      <EmptyState
+        icon={<MapIcon className="h-10 w-10" />}
+        title={t('floorplans.empty.title', { floor: floorLabel(t, shownFloor) })}
+        description={floors.length > 0 ? t('floorplans.empty.otherFloors') : t('floorplans.empty.none')}
+      />
+    );
+  } else {
+    body = <FloorplanList plans={onFloor} canManage={canManage} onEdit={setEditing} onDelete={setDeleting} />;
+  }
+
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title={t('floorplans.title')} size="lg" data-testid="floorplan-dialog">
+        <div className="space-y-4">
+          <FloorSelector floor={shownFloor} onChange={setFloor} floorsWithPlans={floors} />
+          {canManage && !uploading && (
+            <Button variant="secondary" size="sm" onClick={() => setUploading(true)}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              {t('floorplans.upload.open')}
+            </Button>
+          )}
+          {canManage && uploading && (
+            <FloorplanUploadForm
+              key={buildingId}
+              buildingId={buildingId}
+              defaultFloor={shownFloor}
+              onCancel={() => setUploading(false)}
+              onUploaded={(f) => {
+                setUploading(false);
+                setFloor(f);
+                void reload();
+              }}
+            />
+          )}
+          <section aria-label={floorLabel(t, shownFloor)}>{body}</section>
+        </div>
+      </Dialog>
+      {editing && (
+        <FloorplanEditDialog
+          buildingId={buildingId}
+          plan={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setFloor(saved.floor);
+            void reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title={t('floorplans.delete.title')}
+        message={t('floorplans.delete.confirm')}
+        confirmLabel={t('common.delete')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Floors of a building (spec 000 §2, §9): 0 is the ground floor, positive numbers are upper
+ * floors, negative numbers underground; plans exist from -5 to 100. The SPA keeps its own copy
+ * of the limits because it imports only types from the contract.
+ */
+import type { TFunction } from 'i18next';
+import type { Floorplan } from '../../../contract/floorplans';
+
+export const FLOOR_MIN = -5;
+export const FLOOR_MAX = 100;
+export const GROUND_FLOOR = 0;
+
+export function isValidFloor(n: number): boolean {
+  return Number.isInteger(n) && n >= FLOOR_MIN && n <= FLOOR_MAX;
+}
+
+export function clampFloor(n: number): number {
+  if (!Number.isFinite(n)) return GROUND_FLOOR;
+  return Math.min(FLOOR_MAX, Math.max(FLOOR_MIN, Math.trunc(n)));
+}
+
+/** "Přízemí", "2. nadzemní podlaží", "1. podzemní podlaží" */
+export function floorLabel(t: TFunction, floor: number): string {
+  if (floor === 0) return t('floorplans.floor.ground');
+  if (floor > 0) return t('floorplans.floor.above', { n: floor });
+  return t('floorplans.floor.below', { n: -floor });
+}
+
+/** The floors that have at least one plan, lowest first. */
+export function floorsWithPlans(plans: readonly Pick<Floorplan, 'floor'>[]): number[] {
+  return [...new Set(plans.map((p) => p.floor))].sort((a, b) => a - b);
+}
+
+export function plansOnFloor<T extends Pick<Floorplan, 'floor' | 'name'>>(plans: readonly T[], floor: number): T[] {
+  return plans.filter((p) => p.floor === floor).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The floor the dialog opens on: the asked one, else the ground floor if it has plans, else the lowest with plans, else 0. */
+export function initialFloor(plans: readonly Pick<Floorplan, 'floor'>[], asked?: number | null): number {
+  if (asked !== undefined && asked !== null && isValidFloor(asked)) return asked;
+  const floors = floorsWithPlans(plans);
+  if (floors.length === 0 || floors.includes(GROUND_FLOOR)) return GROUND_FLOOR;
+  return floors[0];
+}
