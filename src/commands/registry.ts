@@ -6,8 +6,9 @@
 import { coreCommands } from './core-commands';
 import { buildingCommands } from '../features/building/commands';
 import { floorplansCommands } from '../features/floorplans/commands';
+import { dashboardCommands } from '../features/dashboard/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...buildingCommands, ...floorplansCommands];
+  return [...coreCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands];
 }

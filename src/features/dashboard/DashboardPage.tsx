@@ -1,6 +1,29 @@
-// Placeholder owned by the feature's engineer: replace freely (the route imports this default export).
-import { NotAvailablePage } from '../../ui/NotAvailablePage';
+import { useTranslation } from 'react-i18next';
+import { useSelectedBuilding } from '../../state/building';
+import { useSession } from '../../state/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { AnnouncementsCard } from './AnnouncementsCard';
+import { canManageAnnouncements } from './permissions';
 
+/** '/' (spec 000 §2 Dashboard): the announcements of the selected building. */
 export default function DashboardPage() {
-  return <NotAvailablePage title="nav.dashboard" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { building, buildingId, isLoading } = useSelectedBuilding();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title={t('dashboard.title')} description={building ? building.name : t('dashboard.description')} />
+      {buildingId !== null ? (
+        // key: a building switch starts the card afresh (dialogs closed, no stale pending request)
+        <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={canManageAnnouncements(user, buildingId)} />
+      ) : isLoading ? (
+        <SkeletonRows count={3} />
+      ) : (
+        <SelectBuildingPrompt description={t('dashboard.selectBuilding')} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Megaphone, Plus } from 'lucide-react';
+import type { Announcement } from '../../../contract/announcements';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
+import { ApiError, errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { CREATE_ANNOUNCEMENT, DELETE_ANNOUNCEMENT, EDIT_ANNOUNCEMENT, announcementIdOf } from './actions';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+  useAnnouncements,
+  type AnnouncementDraft,
+} from './api';
+import { AnnouncementFormDialog } from './AnnouncementFormDialog';
+import { AnnouncementItem } from './AnnouncementItem';
+
+type FormState = { mode: 'create' } | { mode: 'edit'; announcement: Announcement } | null;
+/** A palette request for an item of a list that has not loaded yet waits here. */
+type Waiting = { action: 'edit' | 'delete'; id: number } | null;
+
+/** The dashboard's announcements card for one building (spec 000 §2 Dashboard). */
+export function AnnouncementsCard({ buildingId, canManage }: { buildingId: number; canManage: boolean }) {
+  const { t } = useTranslation();
+  const { announcements, error, isLoading, reload } = useAnnouncements(buildingId);
+  const [form, setForm] = useState<FormState>(null);
+  const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const [waiting, setWaiting] = useState<Waiting>(null);
+  const [retrying, setRetrying] = useState(false);
+
+  // palette commands (features/dashboard/commands.ts) reach the dialogs through pending actions
+  useScreenContext('announcements', announcements);
+  usePendingAction(CREATE_ANNOUNCEMENT, () => canManage && setForm({ mode: 'create' }));
+  usePendingAction(EDIT_ANNOUNCEMENT, (payload) => {
+    const id = announcementIdOf(payload);
+    if (canManage && id !== null) setWaiting({ action: 'edit', id });
+  });
+  usePendingAction(DELETE_ANNOUNCEMENT, (payload) => {
+    const id = announcementIdOf(payload);
+    if (canManage && id !== null) setWaiting({ action: 'delete', id });
+  });
+  useEffect(() => {
+    if (!waiting || !announcements) return;
+    const target = announcements.find((a) => a.id === waiting.id);
+    if (target) {
+      if (waiting.action === 'edit') setForm({ mode: 'edit', announcement: target });
+      else setToDelete(target);
+    } else {
+      toast.error(t('announcements.toast.notFound'));
+    }
+    setWaiting(null);
+  }, [waiting, announcements, t]);
+
+  // a failed load is toasted once per building (a 401 has already sent the user to /login)
+  useEffect(() => {
+    if (!error || (error instanceof ApiError && error.status === 401)) return;
+    toast.error(errorMessage(error, t('announcements.toast.loadFailed')), { id: `announcements-load-${buildingId}` });
+  }, [error, buildingId, t]);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const data = await reload();
+      if (data !== undefined) toast.success(t('announcements.toast.loaded'), { id: `announcements-load-${buildingId}` });
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  const submit = async (draft: AnnouncementDraft) => {
+    const editing = form?.mode === 'edit' ? form.announcement : null;
+    try {
+      if (editing) await updateAnnouncement(buildingId, editing.id, draft);
+      else await createAnnouncement(buildingId, draft);
+      toast.success(t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'));
+    } catch (e) {
+      toast.error(errorMessage(e, t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed')));
+      throw e;
+    }
+    void reload();
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteAnnouncement(buildingId, toDelete.id);
+      toast.success(t('announcements.toast.deleted'));
+    } catch (e) {
+      toast.error(errorMessage(e, t('announcements.toast.deleteFailed')));
+      throw e;
+    }
+    void reload();
+  };
+
+  let body;
+  if (error && !announcements) {
+    body = (
+      <ErrorAlert
+        message={errorMessage(error, t('announcements.toast.loadFailed'))}
+        onRetry={retrying ? undefined : () => void retry()}
+      />
+    );
+  } else if (isLoading || !announcements) {
+    body = <SkeletonRows count={3} />;
+  } else if (announcements.length === 0) {
+    body = (
+      <EmptyState
+        icon={<Megaphone className="h-10 w-10" />}
+        title={t('announcements.empty.title')}
+        description={t(canManage ? 'announcements.empty.descriptionManager' : 'announcements.empty.description')}
+      />
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t('announcements.title')}>
+        {announcements.map((a) => (
+          <AnnouncementItem
+            key={a.id}
+            announcement={a}
+            canManage={canManage}
+            onEdit={(item) => setForm({ mode: 'edit', announcement: item })}
+            onDelete={setToDelete}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title={t('announcements.title')}
+      actions={
+        canManage && (
+          <Button size="sm" onClick={() => setForm({ mode: 'create' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('announcements.actions.create')}
+          </Button>
+        )
+      }
+    >
+      {body}
+      <AnnouncementFormDialog
+        open={form !== null}
+        announcement={form?.mode === 'edit' ? form.announcement : null}
+        onClose={() => setForm(null)}
+        onSubmit={submit}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        onConfirm={remove}
+        title={t('announcements.confirmDelete.title')}
+        message={t('announcements.confirmDelete.message')}
+        confirmLabel={t('common.delete')}
+      />
+    </Card>
+  );
+}

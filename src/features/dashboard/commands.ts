@@ -1,0 +1,48 @@
+/** Palette commands of the dashboard's announcements: create, edit (pick one), delete (pick one, then confirm). */
+import type { Command, CommandContext } from '../../commands/types';
+import { CREATE_ANNOUNCEMENT } from './actions';
+import { DeleteAnnouncementPage, EditAnnouncementPage } from './AnnouncementPickerPage';
+import { canManageAnnouncements } from './permissions';
+
+const GROUP = 'announcements.commands.group';
+
+/** The same rule as the card's buttons; the server checks again. */
+const mayManage = (ctx: CommandContext) => canManageAnnouncements(ctx.user, ctx.buildingId);
+const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
+const onDashboard = (ctx: CommandContext) => ctx.location === '/';
+
+export const dashboardCommands: Command[] = [
+  {
+    id: 'announcements.create',
+    group: GROUP,
+    title: 'announcements.commands.create',
+    keywords: ['announcement', 'oznámení', 'new', 'nové', 'vytvořit', 'create', 'nástěnka'],
+    isVisible: mayManage,
+    isEnabled: hasBuilding,
+    isContextual: onDashboard,
+    run: (ctx) => {
+      ctx.navigate('/');
+      ctx.openDialog(CREATE_ANNOUNCEMENT);
+    },
+  },
+  {
+    id: 'announcements.edit',
+    group: GROUP,
+    title: 'announcements.commands.edit',
+    keywords: ['announcement', 'oznámení', 'edit', 'upravit', 'změnit'],
+    isVisible: mayManage,
+    isEnabled: hasBuilding,
+    isContextual: onDashboard,
+    page: { kind: 'form', component: EditAnnouncementPage },
+  },
+  {
+    id: 'announcements.delete',
+    group: GROUP,
+    title: 'announcements.commands.delete',
+    keywords: ['announcement', 'oznámení', 'delete', 'smazat', 'odstranit'],
+    isVisible: mayManage,
+    isEnabled: hasBuilding,
+    isContextual: onDashboard,
+    page: { kind: 'form', component: DeleteAnnouncementPage },
+  },
+];
