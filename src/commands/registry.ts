@@ -7,8 +7,9 @@ import { coreCommands } from './core-commands';
 import { buildingCommands } from '../features/building/commands';
 import { floorplansCommands } from '../features/floorplans/commands';
 import { dashboardCommands } from '../features/dashboard/commands';
+import { myUnitCommands } from '../features/my-unit/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands];
+  return [...coreCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands, ...myUnitCommands];
 }

@@ -1,6 +1,107 @@
-// Placeholder owned by the feature's engineer: replace freely (the route imports this default export).
-import { NotAvailablePage } from '../../ui/NotAvailablePage';
+/**
+ * My units screen (/my-unit, spec 000 §2): the user's units sorted by building name then number,
+ * the sidebar's unit (or else the first) preselected, and the three unit cards.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { House } from 'lucide-react';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
+import { useSession } from '../../state/session';
+import { useSelectedUnit } from '../../state/unit';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { PageHeader } from '../../ui/PageHeader';
+import { SkeletonRows } from '../../ui/Skeleton';
+import { useAllMyUnits } from './api';
+import { MaintenanceNoteCard } from './MaintenanceNoteCard';
+import { maintenanceNoteAccess } from './permissions';
+import { pickShownUnit } from './rules';
+import { OPEN_UNIT_ACTION, SCREEN_UNIT, SCREEN_UNITS, type MyUnitScreen } from './screen';
+import { UnitDetailsCard } from './UnitDetailsCard';
+import { UnitSettingsCard } from './UnitSettingsCard';
+import { UnitSwitcher } from './UnitSwitcher';
 
 export default function MyUnitPage() {
-  return <NotAvailablePage title="nav.myUnit" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { units, error, isLoading, retry } = useAllMyUnits();
+  const { unitId: sidebarUnitId } = useSelectedUnit();
+  // a choice made here holds until the sidebar's unit changes; then the page follows the sidebar
+  const [picked, setPicked] = useState<{ id: number; sidebarAt: number | null } | null>(null);
+  const pickedId = picked && picked.sidebarAt === sidebarUnitId ? picked.id : null;
+  const select = useCallback((id: number) => setPicked({ id, sidebarAt: sidebarUnitId }), [sidebarUnitId]);
+
+  usePendingAction(OPEN_UNIT_ACTION, (payload) => {
+    if (typeof payload === 'number') select(payload);
+  });
+
+  const shown = useMemo(() => (units ? pickShownUnit(units, pickedId, sidebarUnitId) : null), [units, pickedId, sidebarUnitId]);
+  const screen = useMemo<MyUnitScreen | null>(
+    () => (units && shown ? { units, shownId: shown.id, select } : null),
+    [units, shown, select],
+  );
+  useScreenContext(SCREEN_UNIT, shown);
+  useScreenContext(SCREEN_UNITS, screen);
+
+  const header = (
+    <PageHeader
+      title={t('myUnit.title')}
+      description={t('myUnit.description')}
+      actions={units && units.length > 1 && shown ? <UnitSwitcher units={units} value={shown.id} onChange={select} /> : undefined}
+    />
+  );
+
+  if (units === undefined && (isLoading || !error)) {
+    return (
+      <>
+        {header}
+        <Card>
+          <SkeletonRows count={3} />
+          <span className="sr-only" role="status">
+            {t('common.loading')}
+          </span>
+        </Card>
+      </>
+    );
+  }
+
+  if (error && !units?.length) {
+    return (
+      <>
+        {header}
+        <ErrorAlert title={t('myUnit.error.title')} message={error.message || t('errors.unitsLoad')} onRetry={retry} />
+      </>
+    );
+  }
+
+  if (!shown) {
+    return (
+      <>
+        {header}
+        <Card>
+          <EmptyState icon={<House className="h-10 w-10" />} title={t('myUnit.empty.title')} description={t('myUnit.empty.description')} />
+        </Card>
+      </>
+    );
+  }
+
+  const note = maintenanceNoteAccess(user, shown);
+  // keys: a fresh answer from the server (after a save, a live event, another tab) resets the forms
+  const settingsKey = `${shown.id}:${JSON.stringify(shown.features)}`;
+  return (
+    <>
+      {header}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <UnitDetailsCard unit={shown} />
+        <UnitSettingsCard key={settingsKey} unit={shown} />
+        {note.view && (
+          <div className="lg:col-span-2">
+            <MaintenanceNoteCard key={`${shown.id}:${shown.maintenance_note ?? ''}`} unit={shown} editable={note.edit} />
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,56 @@
+/**
+ * Maintenance note card (spec 000 §2, §6): shown with 'maintenance:view'; editable with
+ * 'maintenance:edit', and saving really stores the note.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '../../../contract/units';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { saveMaintenanceNote } from './actions';
+import { MAINTENANCE_NOTE_MAX } from './rules';
+
+/** Keyed by the loaded note in the parent, so a fresh answer resets the editor. */
+export function MaintenanceNoteCard({ unit, editable }: { unit: Unit; editable: boolean }) {
+  const { t } = useTranslation();
+  const loaded = unit.maintenance_note ?? '';
+  const [note, setNote] = useState(loaded);
+  const [saving, setSaving] = useState(false);
+  const dirty = note.trim() !== loaded.trim();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!dirty || saving) return;
+    setSaving(true);
+    await saveMaintenanceNote(unit, note.trim());
+    setSaving(false);
+  };
+
+  return (
+    <Card title={t('myUnit.note.title')} description={editable ? undefined : t('myUnit.note.readOnly')}>
+      {editable ? (
+        <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('myUnit.note.title')}>
+          <TextAreaField
+            id="maintenance-note"
+            label={t('myUnit.note.label')}
+            value={note}
+            rows={4}
+            maxLength={MAINTENANCE_NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('myUnit.note.placeholder')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!dirty} loading={saving}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="whitespace-pre-wrap text-sm" data-testid="maintenance-note">
+          {loaded || <span className="text-slate-500 dark:text-slate-400">{t('myUnit.note.empty')}</span>}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+/** Palette sub-page: edit the maintenance note of the unit in focus ('maintenance:edit'). */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommandContext } from '../../commands/types';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { saveMaintenanceNote } from './actions';
+import { keepBackspace } from './DoorbellNameForm';
+import { MAINTENANCE_NOTE_MAX } from './rules';
+import { targetUnit } from './screen';
+
+export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
+  const { t } = useTranslation();
+  const unit = targetUnit(ctx);
+  const [note, setNote] = useState(unit?.maintenance_note ?? '');
+  const [saving, setSaving] = useState(false);
+  if (!unit) return <p className="text-sm">{t('common.selectUnit.description')}</p>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const ok = await saveMaintenanceNote(unit, note.trim());
+    setSaving(false);
+    if (ok) close();
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('myUnit.note.title')}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {unit.building.name} · {unit.number}
+      </p>
+      <TextAreaField
+        autoFocus
+        label={t('myUnit.note.label')}
+        value={note}
+        rows={4}
+        maxLength={MAINTENANCE_NOTE_MAX}
+        onChange={(e) => setNote(e.target.value)}
+        onKeyDown={keepBackspace}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Server state of the My unit screen: every unit of the user (GET /units/my, all buildings) and the
+ * unit settings call (PATCH /buildings/{buildingId}/units/{unitId}).
+ */
+import { useMemo } from 'react';
+import useSWR, { mutate } from 'swr';
+import type { Unit, UnitResponse } from '../../../contract/units';
+import { ApiError, fetcher, http } from '../../lib/http';
+import { parseMyUnits } from '../../state/selection';
+import { sortMyUnits, type FeaturesPayload } from './rules';
+
+/** SWR key (= api path) of all the user's units; the sidebar's per-building keys start the same way. */
+export const MY_UNITS_KEY = '/units/my';
+
+export interface AllMyUnits {
+  /** sorted by building name, then unit number; undefined until the first answer */
+  units: Unit[] | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+export function useAllMyUnits(): AllMyUnits {
+  const { data, error, isLoading, mutate: revalidate } = useSWR<unknown, ApiError>(MY_UNITS_KEY, fetcher);
+  const parsed = useMemo(() => {
+    if (data === undefined) return { units: undefined, error: undefined };
+    try {
+      return { units: sortMyUnits(parseMyUnits(data)), error: undefined };
+    } catch (e) {
+      // an unexpected answer is an error with an empty list (spec 000 §8)
+      return { units: [] as Unit[], error: e as Error };
+    }
+  }, [data]);
+  return {
+    units: parsed.units,
+    error: error ?? parsed.error,
+    isLoading,
+    retry: () => void revalidate(),
+  };
+}
+
+export interface UnitPatch {
+  features?: FeaturesPayload;
+  maintenance_note?: string;
+}
+
+export const unitPath = (buildingId: number, unitId: number) => `/buildings/${buildingId}/units/${unitId}`;
+
+/** Every cached answer that lists or shows units: this screen, the sidebar picker, unit details. */
+const isUnitKey = (key: unknown) =>
+  typeof key === 'string' && (key.startsWith('/units/') || /^\/buildings\/\d+\/units(?:[/?]|$)/.test(key));
+
+/** Puts the server's answer into cached unit lists at once, then asks the server again. */
+async function applyUpdatedUnit(updated: Unit): Promise<void> {
+  await mutate(
+    isUnitKey,
+    (data: unknown) => {
+      const list = (data as { units?: unknown } | undefined)?.units;
+      if (!Array.isArray(list)) return data;
+      return { ...(data as object), units: (list as Unit[]).map((u) => (u.id === updated.id ? { ...u, ...updated } : u)) };
+    },
+    { revalidate: true },
+  );
+}
+
+/** PATCH the unit; resolves with the updated unit (errors are ApiError with the server's message). */
+export async function updateUnit(buildingId: number, unitId: number, patch: UnitPatch): Promise<Unit> {
+  const res = await http.patch<UnitResponse>(unitPath(buildingId, unitId), patch);
+  await applyUpdatedUnit(res.unit);
+  return res.unit;
+}

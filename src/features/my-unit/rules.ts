@@ -1,0 +1,123 @@
+/**
+ * The pure rules of the My unit screen (spec 000 §2, §4–§6), kept apart from React so they can be
+ * tested on their own and shared by the page and the palette commands.
+ */
+import type { Unit, UnitType } from '../../../contract/units';
+
+/** Doorbell name limit (spec 000 §5, §9); the server enforces the same number. */
+export const DOORBELL_NAME_MAX = 35;
+/** Maintenance note limit; the server enforces the same number. */
+export const MAINTENANCE_NOTE_MAX = 2000;
+
+export interface UnitFeatureRules {
+  doorbell: boolean;
+  elevator: boolean;
+  /** the elevator may be called automatically from the intercom (not for garages) */
+  intercomAuto: boolean;
+}
+
+/** Doorbell: apartment and commercial; elevator: those and garages; intercom auto: apartment and commercial. */
+export function featureRules(type: UnitType): UnitFeatureRules {
+  const doorbell = type === 'apartment' || type === 'commercial';
+  return { doorbell, elevator: doorbell || type === 'garage', intercomAuto: doorbell };
+}
+
+export const hasAnyFeature = (type: UnitType) => {
+  const r = featureRules(type);
+  return r.doorbell || r.elevator;
+};
+
+/** The editable values of the Unit settings card. */
+export interface UnitSettings {
+  doorbellEnabled: boolean;
+  doorbellName: string;
+  elevatorEnabled: boolean;
+  autoOnCard: boolean;
+  autoOnIntercom: boolean;
+}
+
+export function settingsFromUnit(unit: Pick<Unit, 'features'>): UnitSettings {
+  const { doorbell, elevator } = unit.features;
+  return {
+    doorbellEnabled: doorbell.enabled,
+    doorbellName: doorbell.name ?? '',
+    elevatorEnabled: elevator.enabled,
+    autoOnCard: elevator.auto_on_card,
+    autoOnIntercom: elevator.auto_on_intercom,
+  };
+}
+
+export interface FeaturesPayload {
+  doorbell?: { enabled: boolean; name: string };
+  elevator?: { enabled: boolean; auto_on_card: boolean; auto_on_intercom: boolean };
+}
+
+/**
+ * The `features` body of PATCH /buildings/{b}/units/{u}: only the parts the unit type has; the auto
+ * options are false when the elevator is off, and the intercom one is always false for a garage.
+ */
+export function buildFeaturesPayload(type: UnitType, s: UnitSettings): FeaturesPayload {
+  const rules = featureRules(type);
+  const payload: FeaturesPayload = {};
+  if (rules.doorbell) payload.doorbell = { enabled: s.doorbellEnabled, name: s.doorbellName.trim() };
+  if (rules.elevator) {
+    payload.elevator = {
+      enabled: s.elevatorEnabled,
+      auto_on_card: s.elevatorEnabled && s.autoOnCard,
+      auto_on_intercom: s.elevatorEnabled && rules.intercomAuto && s.autoOnIntercom,
+    };
+  }
+  return payload;
+}
+
+/**
+ * Whether saving would change anything (spec 000 §4: save is enabled only then). Compared through
+ * the payload, so a value the unit type does not have, or an auto option hidden behind a disabled
+ * elevator, never makes the form dirty.
+ */
+export function isDirty(type: UnitType, loaded: UnitSettings, current: UnitSettings): boolean {
+  return JSON.stringify(buildFeaturesPayload(type, loaded)) !== JSON.stringify(buildFeaturesPayload(type, current));
+}
+
+export const isDoorbellNameValid = (name: string) => name.trim().length <= DOORBELL_NAME_MAX;
+
+const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
+
+/** By building name, then unit number in natural order ("2.01" before "10.01"). */
+export function compareMyUnits(a: Unit, b: Unit): number {
+  return (
+    collator.compare(a.building?.name ?? '', b.building?.name ?? '') ||
+    collator.compare(String(a.number), String(b.number)) ||
+    a.id - b.id
+  );
+}
+
+export const sortMyUnits = (units: readonly Unit[]): Unit[] => [...units].sort(compareMyUnits);
+
+/**
+ * The unit the page shows: the one the user picked here, else the sidebar's selected unit when it
+ * is among them, else the first (spec 000 §2: "preselects the first one").
+ */
+export function pickShownUnit(sorted: readonly Unit[], pickedId: number | null, sidebarUnitId: number | null): Unit | null {
+  return (
+    sorted.find((u) => u.id === pickedId) ?? sorted.find((u) => u.id === sidebarUnitId) ?? sorted[0] ?? null
+  );
+}
+
+/** The PATCH body that flips one elevator option, respecting the rules (used by the palette). */
+export function toggleElevatorOption(
+  unit: Pick<Unit, 'type' | 'features'>,
+  option: 'enabled' | 'autoOnCard' | 'autoOnIntercom',
+): FeaturesPayload {
+  const s = settingsFromUnit(unit);
+  const next = { ...s };
+  if (option === 'enabled') next.elevatorEnabled = !s.elevatorEnabled;
+  else {
+    const turnOn = !(s.elevatorEnabled && s[option]);
+    next[option] = turnOn;
+    // an auto-call needs the elevator feature on; turning one on turns the elevator on as well
+    if (turnOn) next.elevatorEnabled = true;
+  }
+  const { elevator } = buildFeaturesPayload(unit.type, next);
+  return elevator ? { elevator } : {};
+}
