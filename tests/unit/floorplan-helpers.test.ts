@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { clampFloor, floorLabel, floorsWithPlans, initialFloor, isValidFloor, plansOnFloor } from '../../src/features/floorplans/floors';
+import { sniffPlanKind } from '../../src/features/floorplans/fileKind';
+import { validateFloor, validateFloorplanFields, validateFloorplanFile, FLOORPLAN_MAX_BYTES } from '../../src/features/floorplans/validation';
+import { MalformedAnswerError, loadErrorKey, parseFloorplans } from '../../src/features/floorplans/api';
+import { ApiError } from '../../src/lib/http';
+
+const t = ((key: string, o?: { n?: number }) => (o?.n !== undefined ? `${key}:${o.n}` : key)) as unknown as TFunction;
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('floors', () => {
+  it('labels 0 as ground, positive as above ground, negative as underground', () => {
+    expect(floorLabel(t, 0)).toBe('floorplans.floor.ground');
+    expect(floorLabel(t, 3)).toBe('floorplans.floor.above:3');
+    expect(floorLabel(t, -2)).toBe('floorplans.floor.below:2');
+  });
+
+  it('keeps floors within -5…100', () => {
+    expect([-5, 0, 100].every(isValidFloor)).toBe(true);
+    expect([-6, 101, 1.5, NaN].some(isValidFloor)).toBe(false);
+    expect(clampFloor(-9)).toBe(-5);
+    expect(clampFloor(500)).toBe(100);
+    expect(clampFloor(NaN)).toBe(0);
+  });
+
+  it('lists floors with plans in order and picks the first floor to show', () => {
+    const plans = [{ floor: 2, name: 'b' }, { floor: -1, name: 'a' }, { floor: 2, name: 'a' }];
+    expect(floorsWithPlans(plans)).toEqual([-1, 2]);
+    expect(plansOnFloor(plans, 2).map((p) => p.name)).toEqual(['a', 'b']);
+    expect(initialFloor(plans)).toBe(-1);
+    expect(initialFloor([...plans, { floor: 0, name: 'x' }])).toBe(0);
+    expect(initialFloor([])).toBe(0);
+    expect(initialFloor(plans, 7)).toBe(7);
+    expect(initialFloor(plans, 999)).toBe(-1);
+  });
+});
+
+describe('file type by content', () => {
+  it.each([
+    [[0xff, 0xd8, 0xff, 0xe0], 'jpg'],
+    [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'png'],
+    [[...bytes('%PDF-1.7')], 'pdf'],
+    [[...bytes('<?xml version="1.0"?>\n<!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>')], 'svg'],
+    [[...bytes('<!DOCTYPE html><html><script>alert(1)</script>')], null],
+    [[...bytes('hello')], null],
+    [[0x47, 0x49, 0x46, 0x38], null],
+    [[], null],
+  ])('%j → %s', (input, kind) => {
+    expect(sniffPlanKind(new Uint8Array(input))).toBe(kind);
+  });
+});
+
+describe('upload validation', () => {
+  it.each([
+    ['', 'floorplans.validation.floorRequired'],
+    [' ', 'floorplans.validation.floorRequired'],
+    ['abc', 'floorplans.validation.floorRange'],
+    ['1.5', 'floorplans.validation.floorRange'],
+    ['-6', 'floorplans.validation.floorRange'],
+    ['101', 'floorplans.validation.floorRange'],
+    ['-5', undefined],
+    ['100', undefined],
+    ['0', undefined],
+  ])('floor %j → %s', (raw, key) => {
+    expect(validateFloor(raw)).toBe(key);
+  });
+
+  it('requires a name and a supported, non-empty file within the size limit', () => {
+    expect(validateFloorplanFields({ floor: '0', name: '  ' })).toEqual({ name: 'floorplans.validation.nameRequired' });
+    expect(validateFloorplanFields({ floor: '1', name: 'Plán' })).toEqual({});
+    expect(validateFloorplanFile(null, null)).toBe('floorplans.validation.fileRequired');
+    expect(validateFloorplanFile({ size: 0 }, 'png')).toBe('floorplans.validation.fileRequired');
+    expect(validateFloorplanFile({ size: 10 }, null)).toBe('floorplans.validation.unsupportedType');
+    expect(validateFloorplanFile({ size: FLOORPLAN_MAX_BYTES + 1 }, 'pdf')).toBe('floorplans.validation.tooLarge');
+    expect(validateFloorplanFile({ size: 10 }, 'svg')).toBeUndefined();
+  });
+});
+
+describe('load errors and answers', () => {
+  it.each([
+    [new ApiError('x', 401), 'floorplans.errors.unauthorized'],
+    [new ApiError('x', 403), 'floorplans.errors.forbidden'],
+    [new ApiError('x', 404), 'floorplans.errors.buildingNotFound'],
+    [new ApiError('x', 500), 'floorplans.errors.load'],
+    [new ApiError('Network error occurred', 0), 'floorplans.errors.load'],
+    [new ApiError('Invalid JSON response', 200), 'floorplans.errors.malformed'],
+    [new MalformedAnswerError(), 'floorplans.errors.malformed'],
+  ])('%s → %s', (error, key) => {
+    expect(loadErrorKey(error)).toBe(key);
+  });
+
+  it('accepts only a floorplans[] of plans', () => {
+    const ok = { floorplans: [{ id: 1, floor: 0, name: 'a', file: { path: '/v1/x', mime_type: 'image/png' } }] };
+    expect(parseFloorplans(ok)).toHaveLength(1);
+    for (const bad of [null, [], {}, { floorplans: {} }, { floorplans: [{ id: 1 }] }, { floorplans: [{ id: 1, floor: '0', name: 'a', file: { path: 'x' } }] }]) {
+      expect(() => parseFloorplans(bad)).toThrow(MalformedAnswerError);
+    }
+  });
+});
