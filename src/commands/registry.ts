@@ -8,8 +8,9 @@ import { buildingCommands } from '../features/building/commands';
 import { floorplansCommands } from '../features/floorplans/commands';
 import { dashboardCommands } from '../features/dashboard/commands';
 import { myUnitCommands } from '../features/my-unit/commands';
+import { documentsCommands } from '../features/documents/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands, ...myUnitCommands];
+  return [...coreCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands, ...myUnitCommands];
 }

@@ -1,0 +1,43 @@
+/**
+ * The documents screen's actions as palette commands: upload (opens the screen's dialog),
+ * search (the typed text becomes the list's filter) and download (pick, then save).
+ */
+import type { Command } from '../../commands/types';
+import { DownloadDocumentPicker } from './components/DownloadDocumentPicker';
+import { SearchDocumentsForm } from './components/SearchDocumentsForm';
+import { OPEN_UPLOAD } from './rules';
+
+const GROUP = 'documents.palette.group';
+const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
+
+export const documentsCommands: Command[] = [
+  {
+    id: 'documents.upload',
+    group: GROUP,
+    title: 'documents.palette.upload',
+    keywords: ['upload', 'document', 'nahrát', 'dokument', 'soubor', 'file'],
+    isEnabled: hasBuilding,
+    isContextual: (ctx) => ctx.location === '/documents',
+    run: (ctx) => {
+      ctx.navigate('/documents');
+      ctx.openDialog(OPEN_UPLOAD);
+    },
+  },
+  {
+    id: 'documents.search',
+    group: GROUP,
+    title: 'documents.palette.search',
+    keywords: ['search', 'find', 'document', 'hledat', 'najít', 'dokumenty'],
+    isEnabled: hasBuilding,
+    isContextual: (ctx) => ctx.location === '/documents',
+    page: { kind: 'form', component: SearchDocumentsForm },
+  },
+  {
+    id: 'documents.download',
+    group: GROUP,
+    title: 'documents.palette.download',
+    keywords: ['download', 'document', 'stáhnout', 'dokument', 'soubor'],
+    isEnabled: hasBuilding,
+    page: { kind: 'form', component: DownloadDocumentPicker },
+  },
+];
