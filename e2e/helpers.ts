@@ -73,7 +73,11 @@ export async function signInWithToken(page: Page, email: string, path = '/'): Pr
   const token = await apiToken(page.request, email);
   await page.goto('/login');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  // the profile call decides whether the app keeps the session: name it when it fails
+  const profile = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/users/me');
   await page.goto(path);
+  const res = await profile;
+  expect(res.status(), `GET /v1/users/me for ${email}: ${res.status() === 200 ? '' : await res.text()}`).toBe(200);
   await expect(userMenuButton(page)).toBeVisible();
   return token;
 }
