@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInWithToken } from './helpers';
+
+test.describe('my unit', () => {
+  test('a doorbell rename on /my-unit persists after a reload', async ({ page }) => {
+    await signInWithToken(page, DEMO.owner, '/my-unit');
+    const settings = page.getByRole('form', { name: 'Nastavení jednotky' });
+    const doorbell = settings.getByRole('textbox', { name: 'Jméno na zvonku' });
+    await expect(doorbell).toBeVisible();
+    const save = settings.getByRole('button', { name: 'Uložit' });
+    // nothing changed yet: saving is offered only for a real change (spec 000 §4)
+    await expect(save).toBeDisabled();
+
+    const name = `Novák ${Date.now().toString(36)}`;
+    await doorbell.fill(name);
+    await expect(page.getByTestId('doorbell-counter')).toContainText(`${name.length}`);
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('Nastavení jednotky bylo uloženo')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Nastavení jednotky' }).getByRole('textbox', { name: 'Jméno na zvonku' })).toHaveValue(name);
+  });
+
+  test('the doorbell name takes at most 35 characters', async ({ page }) => {
+    await signInWithToken(page, DEMO.owner, '/my-unit');
+    const doorbell = page.getByRole('form', { name: 'Nastavení jednotky' }).getByRole('textbox', { name: 'Jméno na zvonku' });
+    await doorbell.fill('x'.repeat(50));
+    expect((await doorbell.inputValue()).length).toBeLessThanOrEqual(35);
+  });
+
+  test('the maintenance note card is hidden from a tenant', async ({ page }) => {
+    await signInWithToken(page, DEMO.tenant, '/my-unit');
+    await expect(page.getByRole('heading', { name: 'Údaje o jednotce' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nastavení jednotky' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Poznámka údržby' })).toHaveCount(0);
+    // and the server does not send the note either
+    const units = await page.evaluate(async () => {
+      const res = await fetch('/v1/units/my', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      return ((await res.json()) as { units: Record<string, unknown>[] }).units;
+    });
+    expect(units.length).toBeGreaterThan(0);
+    for (const u of units) expect(u).not.toHaveProperty('maintenance_note');
+  });
+
+  // FIXME(my-unit): spravce@ holds maintenance:view/edit for Rezidence Vltava but has no unit of
+  // their own, and /my-unit lists only GET /units/my, so the page shows "Nemáte žádné jednotky" and
+  // the card appears nowhere for building staff. Un-fixme once staff can open a building unit there.
+  test.fixme('the maintenance note card is shown to the building admin', async ({ page }) => {
+    await signInWithToken(page, DEMO.buildingAdmin, '/my-unit');
+    await expect(page.getByRole('heading', { name: 'Poznámka údržby' })).toBeVisible();
+  });
+});
