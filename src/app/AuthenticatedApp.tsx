@@ -9,11 +9,13 @@ import { HelpOverlay } from '../commands/HelpOverlay';
 import { Palette } from '../commands/Palette';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
+import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
 
 export default function AuthenticatedApp() {
   useLiveConnection();
+  useApplyUserSettings();
   const commands = useMemo(() => allCommands(), []);
   const ctx = useCommandContext();
   useShortcuts(commands, ctx);

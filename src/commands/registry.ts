@@ -6,11 +6,13 @@
 import { coreCommands } from './core-commands';
 import { buildingCommands } from '../features/building/commands';
 import { floorplansCommands } from '../features/floorplans/commands';
-import { dashboardCommands } from '../features/dashboard/commands';
 import { myUnitCommands } from '../features/my-unit/commands';
+import { dashboardCommands } from '../features/dashboard/commands';
 import { documentsCommands } from '../features/documents/commands';
+import { profileCommands } from '../features/profile/commands';
+import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...dashboardCommands, ...myUnitCommands];
+  return [...coreCommands, ...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands];
 }

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Pencil } from 'lucide-react';
+import type { Me } from '../../../contract/users';
+import { errorMessage } from '../../lib/http';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { usePendingAction } from '../../commands/pendingAction';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextField } from '../../ui/TextField';
+import { updateProfile } from './api';
+import { browser, RELOAD_DELAY_MS } from './browser';
+import { validateProfile } from './validation';
+import { EDIT_PROFILE_ACTION } from './actions';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="break-words text-sm font-medium sm:col-span-2">{value}</dd>
+    </div>
+  );
+}
+
+/** Personal information: view mode, edit mode, then saved (page reloads) or cancelled (spec 000 §4). */
+export function PersonalInfoCard({ user }: { user: Me }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const startEditing = () => {
+    setName(user.name);
+    setPhone(user.phone ?? '');
+    setNameError(null);
+    setEditing(true);
+  };
+  // the palette's "edit profile" opens this edit mode, from any page
+  usePendingAction(EDIT_PROFILE_ACTION, startEditing);
+
+  const cancel = () => {
+    setEditing(false);
+    setNameError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errors = validateProfile({ name, phone });
+    setNameError(errors.name ? t(errors.name) : null);
+    if (errors.name) return;
+    setSaving(true);
+    try {
+      await updateProfile({ name, phone });
+      toast.success(t('profile.toast.updated'));
+      // The spec reloads the page after a save, so every screen shows the new name.
+      setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
+    } catch (err) {
+      toast.error(errorMessage(err, t('profile.toast.updateFailed')));
+      setSaving(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Card
+        title={t('profile.personal.title')}
+        actions={
+          <Button variant="secondary" size="sm" onClick={startEditing}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('profile.personal.edit')}
+          </Button>
+        }
+      >
+        <dl className="divide-y divide-slate-200 dark:divide-slate-700">
+          <Row label={t('profile.fields.name')} value={user.name} />
+          <Row label={t('profile.fields.email')} value={user.email} />
+          <Row label={t('profile.fields.phone')} value={user.phone || t('profile.personal.notSet')} />
+          <Row
+            label={t('profile.fields.accountType')}
+            value={user.global_role === 'admin' ? t('profile.globalRoles.admin') : t('profile.globalRoles.user')}
+          />
+          <Row label={t('profile.fields.memberSince')} value={formatDate(user.created_at) || '—'} />
+          <Row
+            label={t('profile.fields.lastLogin')}
+            value={user.last_login ? formatDateTime(user.last_login) : t('profile.personal.never')}
+          />
+        </dl>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={t('profile.personal.editTitle')}>
+      <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-4" aria-label={t('profile.personal.editTitle')}>
+        <TextField
+          label={t('profile.fields.name')}
+          required
+          autoFocus
+          autoComplete="name"
+          maxLength={200}
+          value={name}
+          error={nameError}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (nameError && e.target.value.trim()) setNameError(null);
+          }}
+        />
+        <TextField
+          label={t('profile.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={phone}
+          hint={t('profile.personal.phoneHint')}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <TextField label={t('profile.fields.email')} value={user.email} readOnly hint={t('profile.personal.emailHint')} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" onClick={cancel} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
