@@ -10,6 +10,7 @@ import { compareUnitNumbers, compareUnitRows, toUnit } from './serialize';
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeUnitAudit } from './audit';
+import { myUnitsJsonSqlite } from './my-units-json';
 
 export interface Caller {
   profile: AccessProfile;
@@ -18,6 +19,20 @@ export interface Caller {
 
 const shape = (caller: Caller, row: UnitRow) =>
   toUnit(row, caller.lang, mayViewMaintenanceNote(caller.profile, row.building_id, row.id));
+
+/** Whether the caller could read a maintenance note somewhere (then answers must be shaped per unit). */
+function mayViewAnyNote(profile: AccessProfile): boolean {
+  return profile.globalAdmin || profile.grants.some((g) => g.code === 'maintenance:view' && g.granted);
+}
+
+/**
+ * GET /units/my already serialised, when the fast SQLite path applies (see my-units-json.ts);
+ * null otherwise, and the caller takes listMyUnits.
+ */
+export async function myUnitsPreserialized(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<string | null> {
+  if (app.dialect !== 'sqlite' || mayViewAnyNote(caller.profile)) return null;
+  return myUnitsJsonSqlite(app.db, caller.profile.userId, nowIso(), caller.lang, buildingId);
+}
 
 /** GET /units/my: the caller's units through a live unit access, by building name then unit number. */
 export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<Unit[]> {

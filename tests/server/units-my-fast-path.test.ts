@@ -1,0 +1,80 @@
+/**
+ * GET /units/my on SQLite answers from JSON that SQLite builds itself (domain/units/my-units-json.ts).
+ * It must say exactly what the general path says: same units, fields, values, order, languages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoIds, USERS, type TestApp } from './harness';
+import { listMyUnits, myUnitsPreserialized } from '../../server/domain/units/service';
+import { loadAccessProfile } from '../../server/access/load';
+
+describe('GET /units/my: SQLite fast path equals the general path', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => t?.close());
+
+  const callerOf = async (email: string, lang: 'cs' | 'en') => {
+    const ids = await demoIds(t.app);
+    return { profile: (await loadAccessProfile(t.app.db, ids.user[email]))!, lang };
+  };
+
+  it.each([
+    [USERS.owner, 'cs'],
+    [USERS.owner, 'en'],
+    [USERS.tenant, 'cs'],
+    [USERS.otherBuilding, 'en'],
+    [USERS.globalAdmin, 'cs'],
+  ] as const)('for %s in %s', async (email, lang) => {
+    const caller = await callerOf(email, lang);
+    const general = { status: 'success', units: await listMyUnits(t.app, caller) };
+    const fast = await myUnitsPreserialized(t.app, caller);
+    if (email === USERS.globalAdmin) {
+      // may read notes: always the general path
+      expect(fast).toBeNull();
+      return;
+    }
+    expect(fast).not.toBeNull();
+    expect(JSON.parse(fast!)).toEqual(JSON.parse(JSON.stringify(general)));
+  });
+
+  it('with a building filter, and with values the seed does not have (null area, odd names)', async () => {
+    const ids = await demoIds(t.app);
+    await t.app.db
+      .updateTable('units')
+      .set({ area: null, doorbell_name: 'Ö "quoted" \\ name', elevator_auto_on_card: 1, has_parking: 0 })
+      .where('id', '=', ids.unit['SLN-1.01'])
+      .execute();
+    const caller = await callerOf(USERS.otherBuilding, 'cs');
+    for (const buildingId of [undefined, ids.building.SLN, ids.building.LIP, ids.building.VLT]) {
+      const general = { status: 'success', units: await listMyUnits(t.app, caller, buildingId) };
+      expect(JSON.parse((await myUnitsPreserialized(t.app, caller, buildingId))!)).toEqual(JSON.parse(JSON.stringify(general)));
+    }
+  });
+
+  it('is what the route sends, as JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(USERS.owner) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().units.map((u: { unique_id: string }) => u.unique_id)).toEqual(['VLT-1.01', 'VLT-G01']);
+  });
+
+  it('takes the general path for a resident who may read maintenance notes', async () => {
+    const ids = await demoIds(t.app);
+    await t.app.db
+      .insertInto('user_permissions')
+      .values({
+        user_id: ids.user[USERS.owner],
+        permission_code: 'maintenance:view',
+        granted: 1,
+        building_id: ids.building.VLT,
+        unit_id: null,
+        valid_from: null,
+        valid_until: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(USERS.owner) });
+    expect(res.json().units[0].maintenance_note).toBe('Výměna vodoměru naplánována na jaro.');
+  });
+});
