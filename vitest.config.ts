@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 20000,
           setupFiles: ['tests/web/setup.ts'],
         },
       },
