@@ -10,11 +10,18 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ access_token: z.string(), token_type: z.literal('Bearer') });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** A required text whose absence is answered with the spec's own message (000 §5: 'Chybí jméno'…). */
+const requiredText = (missingKey: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) }).trim().min(1, missingKey);
+
 export const RegisterRequest = z.object({
-  invitation_code: z.string().trim().min(1).max(200),
-  name: z.string().trim().min(1).max(200),
-  phone: z.string().trim().min(1).max(40).regex(/^[\d\s+-]+$/, 'server.validation.phone_format'),
-  password: Password,
+  invitation_code: requiredText('server.auth.missing.invitation_code').max(200),
+  name: requiredText('server.auth.missing.name').max(200),
+  phone: requiredText('server.auth.missing.phone').max(40).regex(/^[\d\s+-]+$/, 'server.validation.phone_format'),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'server.auth.missing.password' : undefined) })
+    .min(1, 'server.auth.missing.password')
+    .pipe(Password),
   note: z.string().max(2000).optional().nullable(),
   /** required unless the invitation names its own e-mail, which then wins */
   email: z.string().trim().toLowerCase().email().max(254).optional().nullable(),

@@ -136,13 +136,29 @@ describe.each(ENGINES)('registration with an invitation (%s)', (engine) => {
     expect(res.json()).toEqual({ message });
   });
 
-  it.each(['name', 'phone', 'password', 'invitation_code'])('names the missing field %s', async (field) => {
+  it.each([
+    ['name', 'Chybí jméno', 'Name is missing'],
+    ['phone', 'Chybí telefon', 'Phone is missing'],
+    ['password', 'Chybí heslo', 'Password is missing'],
+    ['invitation_code', 'Chybí kód pozvánky', 'Invitation code is missing'],
+  ])("answers the spec's message when %s is missing or blank", async (field, cs, en) => {
     const code = await invite([{ building_id: ids.building.LIP, role: 'user' }]);
-    const payload: Record<string, unknown> = body(code, `missing-${field}@example.com`);
-    delete payload[field];
-    const res = await register(payload);
+    const missing: Record<string, unknown> = body(code, `missing-${field}@example.com`);
+    delete missing[field];
+    const res = await register(missing);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(field);
+    expect(res.json()).toEqual({ message: cs });
+    const blank = await register({ ...body(code, `blank-${field}@example.com`), [field]: field === 'password' ? '' : '   ' }, { 'accept-language': 'en' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: en });
+    expect(await userByEmail(`missing-${field}@example.com`)).toBeUndefined();
+  });
+
+  it('names a field of the wrong type', async () => {
+    const code = await invite([{ building_id: ids.building.LIP, role: 'user' }]);
+    const res = await register(body(code, 'typ@example.com', { name: 42 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('name');
   });
 
   it('refuses a malformed e-mail', async () => {
