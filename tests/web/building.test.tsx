@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuildingInfo } from '../../contract/building-info';
@@ -56,18 +56,22 @@ async function renderOverview(me: Me, routes: Parameters<typeof mockApi>[0] = {}
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) =>
   api.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET').toUpperCase() === method);
 
+// lazy routes and user-event typing are slow when the whole suite runs in parallel
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => resetApp('/building-info'));
 
 describe('building overview', () => {
   it('asks to select a building when none is selected', async () => {
     await renderOverview(RESIDENT, {}, [BUILDING, { ...BUILDING, id: 2, name: 'Druhý dům' }]);
-    expect(await screen.findByText('Select Building', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Select Building', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Building map' })).not.toBeInTheDocument();
   });
 
   it('shows name, address, hero image and the two buttons', async () => {
     await renderOverview(RESIDENT);
-    expect(await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByText('Vinohradská 12, Praha 2').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('building-hero')).toHaveAttribute('src', '/v1/buildings/1/image');
     expect(screen.getByRole('button', { name: 'Building map' })).toBeInTheDocument();
@@ -78,7 +82,7 @@ describe('building overview', () => {
 
   it('opens the information dialog with its four cards', async () => {
     const { user } = await renderOverview(RESIDENT);
-    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('building-info-dialog');
     for (const title of ['Address', 'Parking', 'Management', 'Reception']) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
@@ -95,19 +99,19 @@ describe('building overview', () => {
     const { user } = await renderOverview(RESIDENT, {
       'GET /v1/buildings/1/info': { body: { building: { ...INFO, details: { ...INFO.details, type: 'panelák' } } } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 20_000 }));
     expect(await within(await screen.findByTestId('building-info-dialog')).findByText('panelák')).toBeInTheDocument();
   });
 
   it('shows the load-error message in the dialog', async () => {
     const { user } = await renderOverview(RESIDENT, { 'GET /v1/buildings/1/info': { status: 500, body: { message: 'x' } } });
-    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 20_000 }));
     expect(await within(await screen.findByTestId('building-info-dialog')).findByText('Failed to load building information')).toBeInTheDocument();
   });
 
   it("opens the floor-plan dialog from 'Building map'", async () => {
     const { user } = await renderOverview(RESIDENT);
-    await user.click(await screen.findByRole('button', { name: 'Building map' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Building map' }, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('floorplan-dialog');
     expect(await within(dialog).findByText('Přízemí – vstupní hala')).toBeInTheDocument();
   });
@@ -119,7 +123,7 @@ describe('building overview', () => {
     ['a global admin', true, GLOBAL_ADMIN],
   ])('%s may edit building information: %s', async (_who, may, me) => {
     await renderOverview(me);
-    await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 20_000 });
     await waitFor(() => expect(Boolean(screen.queryByRole('button', { name: 'Edit information' }))).toBe(may));
   });
 
@@ -127,7 +131,7 @@ describe('building overview', () => {
     const { api, user } = await renderOverview(BUILDING_ADMIN, {
       'PUT /v1/buildings/1/info': (init) => ({ body: { building: { ...INFO, ...JSON.parse(String(init.body)), managers: [] } } }),
     });
-    const edit = await screen.findByRole('button', { name: 'Edit information' }, { timeout: 10_000 });
+    const edit = await screen.findByRole('button', { name: 'Edit information' }, { timeout: 20_000 });
     await waitFor(() => expect(edit).toBeEnabled());
     await user.click(edit);
     const form = await screen.findByRole('form', { name: 'Edit building information' });
@@ -155,11 +159,11 @@ describe('building overview', () => {
     expect(body.reception.opening_hours.sunday).toEqual([{ from: '08:00', to: '16:00' }]);
     expect(body.reception.opening_hours.monday).toHaveLength(2);
     expect(await screen.findByText('Building information saved')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('opens its dialogs from palette commands (pending actions)', async () => {
     await renderOverview(BUILDING_ADMIN);
-    await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 20_000 });
     act(() => openDialog('building.info'));
     expect(await screen.findByTestId('building-info-dialog')).toBeInTheDocument();
     await userEvent.setup().keyboard('{Escape}');
@@ -209,7 +213,7 @@ describe('public building information', () => {
     resetApp('/building-info/1');
     const api = mockApi({ 'GET /v1/buildings/1/public-info': { body: { building: { ...INFO, reception: { ...INFO.reception, is_present: false } } } } });
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText("Apartment building owned by an owners' association")).toBeInTheDocument();
     expect(screen.getByText('2015')).toBeInTheDocument();
     expect(screen.getByText('Petr Správce')).toBeInTheDocument();
@@ -225,14 +229,14 @@ describe('public building information', () => {
     resetApp('/building-info/999');
     mockApi({ 'GET /v1/buildings/999/public-info': { status: 404, body: { message: 'Budova nebyla nalezena' } } });
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByText('Building not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Building not found', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('treats a malformed id as not found without asking the server', async () => {
     resetApp('/building-info/abc');
     const api = mockApi({});
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByText('Building not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Building not found', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../contract/users';
@@ -20,6 +20,10 @@ async function renderDialog(me: Me, routes: Parameters<typeof mockApi>[0] = {}, 
 
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) =>
   api.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET').toUpperCase() === method);
+
+// lazy routes and user-event typing are slow when the whole suite runs in parallel
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => resetApp('/building-info'));
 afterEach(async () => {
