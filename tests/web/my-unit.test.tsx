@@ -76,7 +76,7 @@ const patchCalls = (spy: ReturnType<typeof mockApi>) =>
 
 beforeEach(() => resetApp('/my-unit'));
 
-describe('My units screen', () => {
+describe('My units screen', { timeout: 15_000 }, () => {
   it('shows 3 skeleton rows while loading', () => {
     setup({ myUnits: () => ({ status: 200, body: { status: 'success', units: [] } }) });
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(3);
@@ -122,6 +122,12 @@ describe('My units screen', () => {
     expect(screen.getByTestId('unit-parking')).toHaveTextContent('Yes');
   });
 
+  it('treats an unexpected answer as a load failure with the load-failed text', async () => {
+    setup({ myUnits: () => ({ body: { status: 'success' } }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load units');
+  });
+
   it('says so when the user has no units', async () => {
     setup({ units: [] });
     expect(await screen.findByText('You have no units')).toBeInTheDocument();
@@ -139,12 +145,14 @@ describe('My units screen', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database is down');
+    // …and toasted (spec 000 §8)
+    await waitFor(() => expect(screen.getAllByText('Database is down')).toHaveLength(2));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('unit-number')).toHaveTextContent('1.01');
   });
 });
 
-describe('Unit settings card', () => {
+describe('Unit settings card', { timeout: 15_000 }, () => {
   it('offers doorbell and both elevator auto-calls for an apartment', async () => {
     setup({ units: [FLAT] });
     expect(await screen.findByRole('switch', { name: 'Doorbell on' })).toBeChecked();
@@ -242,7 +250,7 @@ describe('Unit settings card', () => {
   });
 });
 
-describe('Maintenance note card', () => {
+describe('Maintenance note card', { timeout: 15_000 }, () => {
   const withNote = makeUnit(11, '1.01', { maintenance_note: 'Výměna vodoměru' });
   const meWith = (permissions: string[]): Me => ({
     ...ME,

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { usePendingAction } from '../../commands/pendingAction';
+import { ApiError } from '../../lib/http';
 import { useScreenContext } from '../../commands/screenContext';
 import { useSession } from '../../state/session';
 import { useSelectedUnit } from '../../state/unit';
@@ -71,7 +72,7 @@ export default function MyUnitPage() {
     return (
       <>
         {header}
-        <ErrorAlert title={t('myUnit.error.title')} message={error.message || t('errors.unitsLoad')} onRetry={retry} />
+        <ErrorAlert title={t('myUnit.error.title')} message={error instanceof ApiError && error.message ? error.message : t('errors.unitsLoad')} onRetry={retry} />
       </>
     );
   }

@@ -2,10 +2,12 @@
  * Server state of the My unit screen: every unit of the user (GET /units/my, all buildings) and the
  * unit settings call (PATCH /buildings/{buildingId}/units/{unitId}).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import toast from 'react-hot-toast';
 import useSWR, { mutate } from 'swr';
 import type { Unit, UnitResponse } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
 import { parseMyUnits } from '../../state/selection';
 import { sortMyUnits, type FeaturesPayload } from './rules';
 
@@ -31,9 +33,20 @@ export function useAllMyUnits(): AllMyUnits {
       return { units: [] as Unit[], error: e as Error };
     }
   }, [data]);
+  const failure: Error | undefined = error ?? parsed.error;
+
+  // spec 000 §8: a units load failure is toasted with the server's message, else the load-failed
+  // text; the same toast id as the sidebar's unit list, so one failure shows one toast. 401 has
+  // already sent the user to /login.
+  useEffect(() => {
+    if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
+    const message = failure instanceof ApiError && failure.message ? failure.message : i18n.t('errors.unitsLoad');
+    toast.error(message, { id: 'units-load' });
+  }, [failure]);
+
   return {
     units: parsed.units,
-    error: error ?? parsed.error,
+    error: failure,
     isLoading,
     retry: () => void revalidate(),
   };
