@@ -35,6 +35,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Sessions are bearer tokens; requests are short. Lets shutdown drain quickly.
     forceCloseConnections: 'idle',
+    // A first start migrates and seeds inside plugin registration; give a busy machine time for it.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -66,7 +66,9 @@ export async function hasDemoData(db: Kysely<DB>): Promise<boolean> {
 /** Deterministic demo data: three buildings, the demo users, their access and announcements. */
 export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()): Promise<void> {
   const ts = nowIso(now);
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, scryptN)));
+  // Every demo user has the same published password, so one hash (one salt) serves them all and a
+  // first start does not spend seconds of scrypt at OWASP's cost per user.
+  const demoHash = await hashPassword(DEMO_PASSWORD, scryptN);
 
   await db.transaction().execute(async (trx) => {
     const buildingIds: Record<string, number> = {};
@@ -109,7 +111,7 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
           email: u.email,
           name: u.name,
           phone: `+420 777 000 ${String(100 + i)}`,
-          password_hash: hashes[i],
+          password_hash: demoHash,
           is_active: u.email === 'neaktivni@example.com' ? 0 : 1,
           global_role: u.email === 'admin@example.com' ? 'admin' : 'user',
           avatar_url: null,
