@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
 import type { LiveEvent } from '../../contract/live';
+import { listCurrentQuery } from '../../server/domain/announcements/repository';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
 
 type Kind = keyof typeof USERS;
@@ -127,6 +129,16 @@ describe.each(ENGINES)('announcements (%s)', (engine) => {
         style: { color: '#dc2626' },
       });
       expect(list.every((a) => a.building_id === ids.building.VLT)).toBe(true);
+    });
+
+    it.runIf(engine === 'sqlite')('walks the (building_id, created_at desc, id desc) index without sorting', async () => {
+      const compiled = listCurrentQuery(t.app.db, ids.building.VLT, new Date().toISOString(), 100).compile();
+      const plan = await t.app.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const details = plan.rows.map((r) => r.detail).join(' | ');
+      expect(details).toContain('announcements_building_created');
+      expect(details).not.toContain('TEMP B-TREE');
     });
 
     it('hides an announcement the moment its valid_to passes', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../contract/announcements';
@@ -7,6 +7,9 @@ import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
+
+// this file only (vitest isolates files): a loaded machine must not turn slow renders into failures
+configure({ asyncUtilTimeout: 5000 });
 
 const BUILDING = { id: 1, name: 'Vinohradská 12', code: 'VIN', address: 'Vinohradská 12, Praha 2' };
 const LIST = '/v1/buildings/1/announcements';
@@ -57,7 +60,7 @@ async function renderDashboard(me: Me, routes: Parameters<typeof mockApi>[0] = {
     ...routes,
   });
   renderWithApp(<AppRoutes />);
-  await screen.findByRole('heading', { name: 'Announcements' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Announcements' }, { timeout: 15_000 });
   return { api, user: userEvent.setup() };
 }
 
@@ -66,7 +69,8 @@ const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) =>
 
 beforeEach(() => resetApp('/'));
 
-describe('dashboard announcements', () => {
+// the first render lazy-loads the app's screens; generous limits keep a busy machine from failing it
+describe('dashboard announcements', { timeout: 20_000 }, () => {
   it('lists the announcements with type, importance, author, age and end date', async () => {
     await renderDashboard(RESIDENT);
     const items = await screen.findAllByTestId('announcement-item');
@@ -186,7 +190,7 @@ describe('dashboard announcements', () => {
       return answer(input, init);
     });
     renderWithApp(<AppRoutes />);
-    await screen.findByRole('heading', { name: 'Announcements' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Announcements' }, { timeout: 15_000 });
     const skeleton = screen.getByTestId('skeleton-rows');
     expect(skeleton.children).toHaveLength(3);
     release();
@@ -246,7 +250,7 @@ describe('dashboard announcements', () => {
   });
 });
 
-describe('dashboard without a building', () => {
+describe('dashboard without a building', { timeout: 20_000 }, () => {
   it('prompts to select a building', async () => {
     signIn();
     mockApi({
@@ -255,7 +259,7 @@ describe('dashboard without a building', () => {
       'GET /v1/units/my': { body: { status: 'success', units: [] } },
     });
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByText('Select the building whose announcements you want to see.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Select the building whose announcements you want to see.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

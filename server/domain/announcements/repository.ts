@@ -41,14 +41,17 @@ export function present(row: AnnouncementRow, unknownAuthor: string): Announceme
  * The building's announcements still valid at `now`, newest first. Filter and order match the
  * index (building_id, created_at desc, id desc), so the engine walks it instead of sorting.
  */
-export function listCurrent(db: Kysely<DB>, buildingId: number, now: string, limit: number) {
+export function listCurrentQuery(db: Kysely<DB>, buildingId: number, now: string, limit: number) {
   return selectWithAuthor(db)
     .where('announcements.building_id', '=', buildingId)
     .where((eb) => eb.or([eb('announcements.valid_to', 'is', null), eb('announcements.valid_to', '>', now)]))
     .orderBy('announcements.created_at', 'desc')
     .orderBy('announcements.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function listCurrent(db: Kysely<DB>, buildingId: number, now: string, limit: number) {
+  return listCurrentQuery(db, buildingId, now, limit).execute();
 }
 
 /** One announcement, only when it belongs to `buildingId` (another building's id reads as missing). */

@@ -39,6 +39,17 @@ export async function allBuildingIds(db: Kysely<DB>): Promise<number[]> {
 }
 
 const CHUNK = 500;
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -62,6 +73,8 @@ export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[
         .where('unit_access.user_id', 'in', ids)
         .execute(),
     ]);
+    const rolesOf = groupBy(roles, (r) => r.user_id);
+    const unitsOf = groupBy(units, (u) => u.user_id);
     for (const user of users) {
       if (user.is_active !== 1) continue;
       if (user.global_role === 'admin') {
@@ -72,10 +85,14 @@ export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[
       const profile: AccessProfile = {
         userId: user.id,
         globalAdmin: false,
-        buildingRoles: new Map(roles.filter((r) => r.user_id === user.id).map((r) => [r.building_id, r.role])),
-        units: units
-          .filter((u) => u.user_id === user.id)
-          .map((u) => ({ unitId: u.unit_id, buildingId: u.building_id, role: u.role, validFrom: u.valid_from, validUntil: u.valid_until })),
+        buildingRoles: new Map((rolesOf.get(user.id) ?? []).map((r) => [r.building_id, r.role])),
+        units: (unitsOf.get(user.id) ?? []).map((u) => ({
+          unitId: u.unit_id,
+          buildingId: u.building_id,
+          role: u.role,
+          validFrom: u.valid_from,
+          validUntil: u.valid_until,
+        })),
         grants: [],
         catalogue: [],
       };
