@@ -112,8 +112,14 @@ export async function selectBuilding(page: Page, name: string, { verify = true }
   const input = buildingPicker(page);
   await input.click();
   await input.fill(name);
-  await page.getByRole('option', { name: new RegExp(escapeRegExp(name)) }).first().click();
+  // the picker's own options (a page may hold a native select listing the same buildings)
+  await comboboxOption(page, name).click();
   if (verify) await expect(input).toHaveValue(name);
+}
+
+/** An option of an open headless UI combobox (explicit role="listbox"), by the text it starts with. */
+export function comboboxOption(page: Page, name: string): Locator {
+  return page.locator('[role="listbox"]').getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
 }
 
 /** Picks a unit in the sidebar's unit select by its number ("1.01"). */
