@@ -49,9 +49,11 @@ export function DocumentsTable({ documents, onDownload, onEdit, onDelete, downlo
                 {d.description && <p className="break-words text-xs text-slate-600 dark:text-slate-400">{d.description}</p>}
                 <p className="break-all text-xs text-slate-500 dark:text-slate-500">{d.original_name}</p>
                 {/* what the hidden columns say, for phones */}
-                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                  <VisibilityBadge visibility={d.visibility} />
-                  <span>{formatFileSize(d.file_size)}</span>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 md:hidden dark:text-slate-400">
+                  <span className="sm:hidden">
+                    <VisibilityBadge visibility={d.visibility} />
+                  </span>
+                  <span className="sm:hidden">{formatFileSize(d.file_size)}</span>
                   <span>{target(d)}</span>
                 </p>
               </td>
