@@ -46,6 +46,7 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
   it('sends an inactive account nothing either', async () => {
     const res = await request('neaktivni@example.com');
     expect(res.json()).toEqual({ message: SENT });
+    await new Promise((r) => setTimeout(r, 100));
     expect(await tokensOf('neaktivni@example.com')).toEqual([]);
   });
 
@@ -132,5 +133,75 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
   it('answers in English when asked', async () => {
     const res = await request('nikdo@example.com', { 'accept-language': 'en' });
     expect(res.json().message).toMatch(/reset/i);
+  });
+});
+
+/** A minimal SMTP server that accepts every message and keeps its data. */
+async function fakeSmtp(): Promise<{ url: string; messages: string[]; close: () => Promise<void> }> {
+  const net = await import('node:net');
+  const messages: string[] = [];
+  const server = net.createServer((socket) => {
+    let inData = false;
+    let buffer = '';
+    let data = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let idx;
+      while ((idx = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, idx);
+        buffer = buffer.slice(idx + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            messages.push(data);
+            data = '';
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 fake\r\n');
+        else if (cmd === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (cmd === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+describe('password reset through SMTP (SMTP_URL set)', () => {
+  it('sends the link through the SMTP server instead of the outbox', async () => {
+    const smtp = await fakeSmtp();
+    const t = await createTestApp('sqlite', { smtpUrl: smtp.url, publicUrl: 'https://portal.example.cz' });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.owner } });
+      expect(res.json()).toEqual({ message: SENT });
+      const deadline = Date.now() + 5000;
+      while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('https://portal.example.cz/reset-password?token=');
+      expect(outboxFiles(t.config.dataDir)).toEqual([]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('answers at once even when the mail server is unreachable', async () => {
+    const t = await createTestApp('sqlite', { smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const started = Date.now();
+      const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.owner } });
+      expect(res.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await t.close();
+    }
   });
 });
