@@ -33,7 +33,7 @@ export default function ProfilePage() {
     body = (
       <div className="space-y-4">
         <PersonalInfoCard user={user} />
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           <BuildingAccessCard buildings={user.buildings ?? []} />
           <PermissionsCard permissions={user.permissions ?? []} />
         </div>
