@@ -5,6 +5,8 @@
  * it prints req/s, p99 latency and the ratio against the target, and exits 0.
  *
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) shorten or widen each run.
+ * Then a socket broadcast micro-benchmark: BENCH_SOCKETS clients (default 200; 0 skips it),
+ * BENCH_EVENTS events (default 200).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { BENCH_EMAIL, BENCH_PASSWORD, seedLarge } from './seed-large';
+import { runSocketBench } from './socket-broadcast';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -135,6 +138,10 @@ async function main() {
       console.log(
         `${pad(r.target.name, 42)} ${pad(size, 9, true)} ${pad(r.rps.toFixed(0), 9, true)} ${pad(r.p50 ?? '', 7, true)} ${pad(r.p99 ?? '', 7, true)} ${pad(ratio === undefined ? '' : `${(ratio * 100).toFixed(1)}%`, 12, true)}  ${verdict}${warn}`,
       );
+    }
+    const clients = Number(process.env.BENCH_SOCKETS ?? 200);
+    if (clients > 0) {
+      await runSocketBench(app, base, token, buildingId, { clients, events: Number(process.env.BENCH_EVENTS ?? 200), intervalMs: 5 });
     }
     console.log('\nInformational only: the ratios are printed, nothing is asserted.');
   } finally {
