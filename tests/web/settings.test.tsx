@@ -8,6 +8,7 @@ import { settingsCommands } from '../../src/features/settings/commands';
 import { userSettingsAtom } from '../../src/features/settings/state';
 import { APPLIED_FOR_KEY, useApplyUserSettings } from '../../src/features/settings/useApplyUserSettings';
 import type { CommandContext } from '../../src/commands/types';
+import { allCommands } from '../../src/commands/registry';
 import { i18n } from '../../src/lib/i18n';
 import { appStore } from '../../src/state/store';
 import { initTheme, setTheme } from '../../src/state/theme';
@@ -185,5 +186,14 @@ describe('settings palette commands', () => {
     await items[0].run(ctx);
     expect(server.patches()).toEqual([{ theme: 'light' }]);
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+});
+
+describe('command registry', () => {
+  it('offers every profile and settings screen action in the palette', () => {
+    const ids = allCommands().map((c) => c.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['profile.edit', 'settings.themePreference', 'settings.toggleEmailNotifications', 'settings.togglePushNotifications']),
+    );
   });
 });
