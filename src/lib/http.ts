@@ -19,12 +19,15 @@ export const MESSAGES = {
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
+  /** true when the text came from the server's json (message/error), not from a client fallback */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number, data?: unknown) {
+  constructor(message: string, status: number, data?: unknown, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.fromServer = fromServer;
   }
 
   get isNetworkError(): boolean {
@@ -36,9 +39,13 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-/** The user-facing text of any thrown value, with a translated fallback when it says nothing. */
+/**
+ * Text for an error toast: the server's own message when it sent one, the
+ * network text when there was no answer, otherwise the screen's translated
+ * fallback (e.g. 'Registration failed') — which says more than 'An error occurred'.
+ */
 export function errorMessage(e: unknown, fallback: string): string {
-  if (e instanceof ApiError && e.message) return e.message;
+  if (e instanceof ApiError) return e.fromServer || e.isNetworkError ? e.message : fallback;
   if (e instanceof Error && e.message) return e.message;
   return fallback;
 }
@@ -107,7 +114,8 @@ async function errorFromResponse(res: Response, fallbackForJson: string): Promis
   const text = await res.text().catch(() => '');
   try {
     const json: unknown = JSON.parse(text);
-    return new ApiError(pickMessage(json) ?? fallbackForJson, res.status, json);
+    const message = pickMessage(json);
+    return new ApiError(message ?? fallbackForJson, res.status, json, message !== null);
   } catch {
     return new ApiError(res.statusText || MESSAGES.network, res.status);
   }
@@ -189,8 +197,8 @@ export async function download(
   if (!res.ok) {
     const err = await errorFromResponse(res, MESSAGES.download);
     handleUnauthorized(res, token);
-    // a non-json failure body says nothing useful about a download
-    throw err.data === undefined ? new ApiError(MESSAGES.download, res.status) : err;
+    // only the server's own words beat the download fallback
+    throw err.fromServer ? err : new ApiError(MESSAGES.download, res.status);
   }
   try {
     const blob = await res.blob();

@@ -8,7 +8,7 @@ import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import type { Building } from '../../contract/buildings';
-import { ApiError, fetcher } from '../lib/http';
+import { ApiError, errorMessage, fetcher } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
@@ -44,7 +44,7 @@ export function useBuildings(): BuildingsState {
   // Toast every failure except 401, which already sends the user to /login (spec 000 §8).
   useEffect(() => {
     if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
-    const message = failure instanceof ApiError && failure.message ? failure.message : i18n.t('errors.buildingsLoad');
+    const message = errorMessage(failure instanceof ApiError ? failure : null, i18n.t('errors.buildingsLoad'));
     toast.error(message, { id: 'buildings-load' });
   }, [failure]);
 

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { navigate } from 'wouter/use-browser-location';
 import type { Me } from '../../contract/users';
 import type { LoginResponse } from '../../contract/auth';
-import { ApiError, fetcher, http } from '../lib/http';
+import { ApiError, errorMessage, fetcher, http } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { currentPath, forgetOrigin, rememberOrigin, takeRedirectAfterLogin } from '../lib/redirect';
@@ -65,7 +65,7 @@ export function useSession(): Session {
   useEffect(() => {
     if (!failed || !error) return;
     if (error.status !== 401) {
-      toast.error(error.message || i18n.t('errors.profileLoad'), { id: 'profile-load' });
+      toast.error(errorMessage(error, i18n.t('errors.profileLoad')), { id: 'profile-load' });
     }
     void clearSession();
   }, [failed, error]);
@@ -91,7 +91,8 @@ export async function login(email: string, password: string): Promise<boolean> {
     return true;
   } catch (e) {
     if (e instanceof ApiError && e.isNetworkError) toast.error(i18n.t('auth.login.connectionError'));
-    else toast.error(e instanceof Error && e.message ? e.message : i18n.t('auth.login.failed'));
+    else if (e instanceof Error && e.message === NO_ACCESS_TOKEN) toast.error(NO_ACCESS_TOKEN);
+    else toast.error(errorMessage(e instanceof ApiError ? e : null, i18n.t('auth.login.failed')));
     return false;
   }
 }

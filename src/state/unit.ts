@@ -8,7 +8,7 @@ import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import type { Unit } from '../../contract/units';
-import { ApiError, fetcher } from '../lib/http';
+import { ApiError, errorMessage, fetcher } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
@@ -47,7 +47,7 @@ export function useMyUnits(buildingId: number | null): MyUnitsState {
 
   useEffect(() => {
     if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
-    const message = failure instanceof ApiError && failure.message ? failure.message : i18n.t('errors.unitsLoad');
+    const message = errorMessage(failure instanceof ApiError ? failure : null, i18n.t('errors.unitsLoad'));
     toast.error(message, { id: 'units-load' });
   }, [failure]);
 

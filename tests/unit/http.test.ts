@@ -4,8 +4,10 @@ import { ApiError, apiUrl, download, fetcher, http, parseContentDisposition, set
 
 type Answer = { status?: number; statusText?: string; body?: string | null; headers?: Record<string, string> };
 
+type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
 function stubFetch(answer: Answer | (() => Promise<Response>)) {
-  const spy = vi.fn(
+  const spy = vi.fn<FetchFn>(
     typeof answer === 'function'
       ? answer
       : async () => new Response(answer.body ?? null, { status: answer.status ?? 200, statusText: answer.statusText ?? '', headers: answer.headers }),
@@ -28,11 +30,11 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-let onUnauthorized: ReturnType<typeof vi.fn>;
+let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
-  onUnauthorized = vi.fn();
+  onUnauthorized = vi.fn<() => void>();
   setUnauthorizedHandler(onUnauthorized);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -192,5 +194,18 @@ describe('parseContentDisposition', () => {
     [null, null],
   ])('%s → %s', (header, expected) => {
     expect(parseContentDisposition(header)).toBe(expected);
+  });
+});
+
+describe('errorMessage', () => {
+  it("prefers the server's words, then the network text, then the screen's fallback", async () => {
+    const { errorMessage } = await import('../../src/lib/http');
+    stubFetch({ status: 409, body: '{"message":"Kód už byl použit"}' });
+    expect(errorMessage(await failure(http.post('/auth/register', {})), 'Registration failed')).toBe('Kód už byl použit');
+    stubFetch({ status: 500, body: '{}' });
+    expect(errorMessage(await failure(http.post('/auth/register', {})), 'Registration failed')).toBe('Registration failed');
+    stubFetch(() => Promise.reject(new TypeError('offline')));
+    expect(errorMessage(await failure(http.post('/auth/register', {})), 'Registration failed')).toBe('Network error occurred');
+    expect(errorMessage(null, 'Fallback')).toBe('Fallback');
   });
 });
