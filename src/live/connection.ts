@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import { readToken } from '../lib/http';
 import { ME_KEY, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -15,9 +15,12 @@ import { liveStatusAtom } from './status';
 
 export function useLiveConnection(): void {
   const token = useAtomValue(tokenAtom);
+  // the cache this tree actually uses (the default one in the app, a private one in tests)
+  const { mutate } = useSWRConfig();
+
   useEffect(() => {
     if (!token) return;
-    const bridge = createBridge();
+    const bridge = createBridge((filter) => mutate((key) => filter(key)));
     const conn = openLiveSocket({
       getToken: readToken,
       onStatus: (s) => appStore.set(liveStatusAtom, s),
@@ -27,5 +30,5 @@ export function useLiveConnection(): void {
       onRefused: () => void mutate(ME_KEY),
     });
     return () => conn.close();
-  }, [token]);
+  }, [token, mutate]);
 }

@@ -21,8 +21,11 @@ export const LIVE_EXTRA_PREFIXES: Readonly<Record<string, readonly string[]>> = 
   unit: ['/units/my', '/units/'],
 };
 
-/** Everything a fresh snapshot after a (re)connect must refetch. */
-export const LIVE_KEY_PREFIXES: readonly string[] = ['/buildings/', '/units/'];
+/**
+ * Everything a fresh snapshot after a (re)connect must refetch: every key
+ * under /buildings/ and /units/, and the two lists themselves.
+ */
+export const LIVE_KEY_PREFIXES: readonly string[] = ['/buildings', '/units'];
 
 /** The table row for an event type: the longest dot-prefix that has one ('a.b.c' → 'a.b' → 'a'). */
 export function eventFamily(type: string): string | null {

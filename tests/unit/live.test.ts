@@ -5,6 +5,7 @@ import { eventFamily, hasPrefix, matchesAny, prefixesForEvent } from '../../src/
 import { liveRefreshInterval } from '../../src/live/useLive';
 
 const KEYS = [
+  '/buildings',
   '/buildings/3/announcements',
   '/buildings/3/announcements?page=2',
   '/buildings/3/announcements-archive',
