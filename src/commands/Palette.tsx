@@ -138,7 +138,8 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
   }
 
   return (
-    <Cmdk label={t('palette.label')} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
+    // cmdk names its input by this label (aria-labelledby), so it carries the placeholder text
+    <Cmdk label={placeholder} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
       {header}
       <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
         <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">

@@ -2,7 +2,7 @@
  * What the current screen tells the palette about itself, so contextual
  * commands can act on it (DESIGN.md: "on an issue: its allowed status changes").
  *
- *   useScreenContext('issue', issue);      // in the issue detail screen
+ *   useScreenContext('issue', issue);      // in the issue detail screen (a stable value: state or useMemo)
  *   isContextual: (ctx) => Boolean(ctx.screen.issue)   // in a command
  */
 import { useEffect } from 'react';
