@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../src/app/App';
+import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
+
+vi.mock('socket.io-client', () => import('./fakeSocket'));
+
+const signedInApi = () =>
+  mockApi({
+    'GET /v1/users/me': { body: ME },
+    'GET /v1/buildings': { body: { buildings: [] } },
+  });
+
+beforeEach(() => resetApp());
+
+/** Lets lazy chunks load and any redirect happen (the page itself belongs to the building feature). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+describe('route guards', () => {
+  it('sends a visitor without a session to /login and remembers where they were going', async () => {
+    resetApp('/documents?search=plan');
+    mockApi({});
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('redirect_after_login')).toBe('/documents?search=plan');
+  });
+
+  it('guards the bare /building-info', async () => {
+    resetApp('/building-info');
+    mockApi({});
+    renderWithApp(<AppRoutes />);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('shows a loading text while the session is re-checked', async () => {
+    resetApp('/');
+    signIn();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from /login to /', async () => {
+    resetApp('/login');
+    signIn();
+    signedInApi();
+    renderWithApp(<AppRoutes />);
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('lets a signed-in user stay on the public /building-info/{id}', async () => {
+    resetApp('/building-info/5');
+    signIn();
+    signedInApi();
+    renderWithApp(<AppRoutes />);
+    await settle();
+    expect(window.location.pathname).toBe('/building-info/5');
+    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor without a session open /building-info/{id}', async () => {
+    resetApp('/building-info/5');
+    mockApi({});
+    renderWithApp(<AppRoutes />);
+    await settle();
+    expect(window.location.pathname).toBe('/building-info/5');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', '/'],
+    ['/issues', '/issues/list'],
+    ['/admin', '/admin/users'],
+  ])('redirects %s to %s', async (from, to) => {
+    resetApp(from);
+    signIn();
+    signedInApi();
+    renderWithApp(<AppRoutes />);
+    await waitFor(() => expect(window.location.pathname).toBe(to));
+  });
+
+  it('shows the honest "not available yet" page for sections built later', async () => {
+    resetApp('/parking');
+    signIn();
+    signedInApi();
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parking' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the profile cannot be loaded', async () => {
+    resetApp('/my-unit');
+    signIn();
+    mockApi({ 'GET /v1/users/me': { status: 500, body: { message: 'Databáze neodpovídá' } } });
+    renderWithApp(<AppRoutes />);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(await screen.findByText('Databáze neodpovídá')).toBeInTheDocument();
+  });
+});

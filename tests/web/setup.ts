@@ -1,0 +1,37 @@
+/**
+ * Shared set-up of the jsdom component tests: jest-dom matchers, cleanup
+ * after each test, and the few browser APIs jsdom lacks but headlessui/cmdk use.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../../src/lib/i18n';
+
+afterEach(() => cleanup());
+
+// Screens are lazy chunks; their first transform in jsdom can take several seconds when the
+// whole suite runs in parallel, well over the 1 s find and 5 s test defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopResizeObserver as unknown as typeof IntersectionObserver;
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
