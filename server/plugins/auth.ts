@@ -36,7 +36,8 @@ export default fp(
     });
 
     app.decorateRequest('auth', null);
-    app.addHook('preHandler', async (req) => {
+    // onRequest, before validation: an anonymous caller gets 401, never a 400 about its input.
+    app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/v1/') || req.routeOptions.url === undefined) return;
       const isPublic = req.routeOptions.config?.public === true;
       const token = bearerToken(req);
