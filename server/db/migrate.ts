@@ -19,7 +19,12 @@ class ListedMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest(database: Database): Promise<void> {
-  const migrator = new Migrator({ db: database.db, provider: new ListedMigrations(database.dialect) });
+  // Numbers are reserved per domain, so a later-numbered migration may land first; run any missing one.
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new ListedMigrations(database.dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
