@@ -39,6 +39,8 @@ export default fp(
     // onRequest, before validation: an anonymous caller gets 401, never a 400 about its input.
     app.addHook('onRequest', async (req) => {
       if (!req.url.startsWith('/v1/') || req.routeOptions.url === undefined) return;
+      // The OpenAPI document and its viewer describe the contract; they hold no data.
+      if (req.url.startsWith('/v1/docs')) return;
       const isPublic = req.routeOptions.config?.public === true;
       const token = bearerToken(req);
       if (isPublic && !token) return;

@@ -106,3 +106,16 @@ describe.each(ENGINES)('sign-in and session (%s)', (engine) => {
     expect(empty.json().message).toContain('name');
   });
 });
+
+describe('the API description', () => {
+  it('serves the OpenAPI document at /v1/docs without a session', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json().paths)).toContain('/v1/auth/login/email');
+    } finally {
+      await t.close();
+    }
+  });
+});
