@@ -2,16 +2,18 @@
  * Everything behind the login, loaded as one lazy chunk: the frame, the live
  * connection, keyboard shortcuts, the palette and the protected routes.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { allCommands } from '../commands/registry';
 import { useCommandContext } from '../commands/context';
 import { HelpOverlay } from '../commands/HelpOverlay';
-import { Palette } from '../commands/Palette';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
+
+// cmdk and the palette arrive in their own chunk, off the first screen's critical path
+const Palette = lazy(() => import('../commands/Palette'));
 
 export default function AuthenticatedApp() {
   useLiveConnection();
@@ -23,7 +25,9 @@ export default function AuthenticatedApp() {
   return (
     <Layout>
       <ProtectedRoutes />
-      <Palette commands={commands} ctx={ctx} />
+      <Suspense fallback={null}>
+        <Palette commands={commands} ctx={ctx} />
+      </Suspense>
       <HelpOverlay commands={commands} ctx={ctx} />
     </Layout>
   );

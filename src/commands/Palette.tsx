@@ -3,10 +3,12 @@
  * screen's contextual commands, then recent ones, then every group. A command
  * with a sub-page pushes it; Backspace on an empty input or Escape goes back.
  */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Command as Cmdk, defaultFilter } from 'cmdk';
+// named parts only: the `Command` namespace object also carries cmdk's Radix-based Dialog,
+// which would pull Radix into the bundle although we use headlessui's dialog
+import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot, defaultFilter } from 'cmdk';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ChevronLeft, ChevronRight, Search, Check } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -21,11 +23,15 @@ interface PaletteProps {
   ctx: CommandContext;
 }
 
-export function Palette({ commands, ctx }: PaletteProps) {
+export default function Palette({ commands, ctx }: PaletteProps) {
   const [state, setState] = useAtom(paletteAtom);
   const close = () => setState({ open: false });
+  // headlessui makes the rest of the page inert only for a dialog that opens after it mounted;
+  // the chunk may arrive after Ctrl+K was pressed, so open one tick after mounting
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Dialog open={state.open} onClose={close} className="relative z-50">
+    <Dialog open={state.open && mounted} onClose={close} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-0 flex w-screen items-start justify-center p-2 pt-[10vh] sm:p-4 sm:pt-[12vh]">
         <DialogPanel
@@ -113,7 +119,7 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
         <Search className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
       )}
       {page?.kind !== 'form' && (
-        <Cmdk.Input
+        <CommandInput
           autoFocus
           value={search}
           onValueChange={setSearch}
@@ -139,16 +145,16 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
 
   return (
     // cmdk names its input by this label (aria-labelledby), so it carries the placeholder text
-    <Cmdk label={placeholder} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
+    <CommandRoot label={placeholder} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
       {header}
-      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
-        <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">
+      <CommandList className="max-h-[60vh] overflow-y-auto p-2">
+        <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-500">
           {t(page?.kind === 'list' && page.empty ? page.empty : 'palette.empty')}
-        </Cmdk.Empty>
+        </CommandEmpty>
         {page?.kind === 'list' ? (
-          <Cmdk.Group>
+          <CommandGroup>
             {page.items(ctx).map((item) => (
-              <Cmdk.Item
+              <CommandItem
                 key={item.id}
                 value={item.id}
                 keywords={[item.label, item.hint ?? '', ...(item.keywords ?? [])]}
@@ -160,19 +166,19 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
                   {item.hint && <span className="block truncate text-xs text-slate-500">{item.hint}</span>}
                 </span>
                 {item.active && <Check className="h-4 w-4 text-blue-600" aria-label={t('palette.current')} />}
-              </Cmdk.Item>
+              </CommandItem>
             ))}
-          </Cmdk.Group>
+          </CommandGroup>
         ) : (
           <RootGroups commands={visible} ctx={ctx} recentIds={search ? [] : recentIds} onRun={runCommand} />
         )}
-      </Cmdk.List>
+      </CommandList>
       <div className="hidden justify-end gap-4 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 sm:flex dark:border-slate-700">
         <span>{t('palette.hints.navigate')}</span>
         <span>{t('palette.hints.run')}</span>
         <span>{t(stack.length ? 'palette.hints.back' : 'palette.hints.close')}</span>
       </div>
-    </Cmdk>
+    </CommandRoot>
   );
 }
 
@@ -197,7 +203,7 @@ function RootGroups({
   const item = (cmd: Command, prefix = '') => {
     const enabled = isCommandEnabled(cmd, ctx);
     return (
-      <Cmdk.Item
+      <CommandItem
         key={prefix + cmd.id}
         value={prefix + cmd.id}
         keywords={[t(cmd.title), ...(cmd.keywords ?? [])]}
@@ -209,7 +215,7 @@ function RootGroups({
         <span className="min-w-0 flex-1 truncate">{t(cmd.title)}</span>
         <ShortcutHint shortcut={cmd.shortcut} keySequence={cmd.keySequence} />
         {cmd.page && <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />}
-      </Cmdk.Item>
+      </CommandItem>
     );
   };
 
@@ -217,13 +223,13 @@ function RootGroups({
   return (
     <>
       {contextual.length > 0 && (
-        <Cmdk.Group heading={heading('palette.groups.context')}>{contextual.map((c) => item(c))}</Cmdk.Group>
+        <CommandGroup heading={heading('palette.groups.context')}>{contextual.map((c) => item(c))}</CommandGroup>
       )}
-      {recent.length > 0 && <Cmdk.Group heading={heading('palette.groups.recent')}>{recent.map((c) => item(c, 'recent:'))}</Cmdk.Group>}
+      {recent.length > 0 && <CommandGroup heading={heading('palette.groups.recent')}>{recent.map((c) => item(c, 'recent:'))}</CommandGroup>}
       {[...groups].map(([group, list]) => (
-        <Cmdk.Group key={group} heading={heading(group)} className={cn('mt-1')}>
+        <CommandGroup key={group} heading={heading(group)} className={cn('mt-1')}>
           {list.map((c) => item(c))}
-        </Cmdk.Group>
+        </CommandGroup>
       ))}
     </>
   );

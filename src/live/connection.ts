@@ -10,7 +10,7 @@ import { readToken } from '../lib/http';
 import { ME_KEY, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { createBridge } from './bridge';
-import { openLiveSocket } from './socket';
+import type { LiveConnection } from './socket';
 import { liveStatusAtom } from './status';
 
 export function useLiveConnection(): void {
@@ -20,15 +20,26 @@ export function useLiveConnection(): void {
 
   useEffect(() => {
     if (!token) return;
-    const bridge = createBridge((filter) => mutate((key) => filter(key)));
-    const conn = openLiveSocket({
-      getToken: readToken,
-      onStatus: (s) => appStore.set(liveStatusAtom, s),
-      onConnect: bridge.onConnect,
-      onEvent: bridge.onEvent,
-      // re-checking the profile turns a dead session into the usual 401 → /login
-      onRefused: () => void mutate(ME_KEY),
+    let conn: LiveConnection | undefined;
+    let cancelled = false;
+    appStore.set(liveStatusAtom, 'connecting');
+    // socket.io-client loads after the first screen is up: it is not needed to paint it
+    void import('./socket').then(({ openLiveSocket }) => {
+      if (cancelled) return;
+      const bridge = createBridge((filter) => mutate((key) => filter(key)));
+      conn = openLiveSocket({
+        getToken: readToken,
+        onStatus: (s) => appStore.set(liveStatusAtom, s),
+        onConnect: bridge.onConnect,
+        onEvent: bridge.onEvent,
+        // re-checking the profile turns a dead session into the usual 401 → /login
+        onRefused: () => void mutate(ME_KEY),
+      });
     });
-    return () => conn.close();
+    return () => {
+      cancelled = true;
+      conn?.close();
+      appStore.set(liveStatusAtom, 'disconnected');
+    };
   }, [token, mutate]);
 }

@@ -38,6 +38,8 @@ describe('command palette', () => {
     expect(within(palette).getByTestId('command-nav.dashboard')).toHaveTextContent(/G.*D/);
     // admin entry only for global admins
     expect(within(palette).queryByTestId('command-nav.admin')).not.toBeInTheDocument();
+    // the page behind the modal palette is out of reach of assistive technology
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
   it('also opens with ⌘K from inside a text field', async () => {
