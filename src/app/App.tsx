@@ -13,8 +13,14 @@ import { LoginPage, PublicBuildingInfoPage, RegisterPage, ResetPasswordPage } fr
 
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 
-/** Toasts per spec 000 §4/§9: top right, 4 s. */
-export const TOAST_OPTIONS = { duration: 4000 } as const;
+/**
+ * Toasts per spec 000 §4/§9: top right, 4 s. react-hot-toast styles inline,
+ * so the dark theme needs important utilities to win.
+ */
+export const TOAST_OPTIONS = {
+  duration: 4000,
+  className: 'dark:bg-slate-800! dark:text-slate-100! dark:ring-1 dark:ring-slate-700',
+} as const;
 
 export function AppRoutes() {
   return (
