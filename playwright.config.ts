@@ -20,7 +20,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // list for people; CI adds a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing summary line
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  outputDir: 'test-results',
+  // E2E_OUTPUT_DIR keeps two runs in one checkout from wiping each other's traces
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
     browserName: 'chromium',

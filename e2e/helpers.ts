@@ -71,14 +71,24 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 /** Starts the page signed in as `email` with a fresh API session, then opens `path`. */
 export async function signInWithToken(page: Page, email: string, path = '/'): Promise<string> {
   const token = await apiToken(page.request, email);
-  await page.goto('/login');
+  // Set the token on a same-origin page where the app does not run: a live app page could react to
+  // the navigation that follows (an aborted request) and remove the token again.
+  await page.goto('/v1/health');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  // the profile call decides whether the app keeps the session: name it when it fails
-  const profile = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/users/me');
+  // the profile call decides whether the app keeps the session: name its answers when it does not
+  const profileAnswers: number[] = [];
+  const onResponse = (r: { url(): string; status(): number }) => {
+    if (new URL(r.url()).pathname === '/v1/users/me') profileAnswers.push(r.status());
+  };
+  page.on('response', onResponse);
   await page.goto(path);
-  const res = await profile;
-  expect(res.status(), `GET /v1/users/me for ${email}: ${res.status() === 200 ? '' : await res.text()}`).toBe(200);
-  await expect(userMenuButton(page)).toBeVisible();
+  try {
+    await expect(userMenuButton(page)).toBeVisible();
+  } catch (err) {
+    throw new Error(`the app did not keep ${email}'s session (GET /v1/users/me answered [${profileAnswers.join(', ')}], now at ${page.url()})`, { cause: err });
+  } finally {
+    page.off('response', onResponse);
+  }
   return token;
 }
 
