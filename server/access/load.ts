@@ -8,6 +8,41 @@ export const BUILDING_ROLE_CODES: Record<string, string> = {
   manager: 'BUILDING_MANAGER',
 };
 
+interface RoleTable {
+  rolePerms: Array<{ role_id: number; role_code: string; permission_code: string }>;
+  catalogue: string[];
+  loadedAt: number;
+}
+
+/**
+ * Role definitions and the catalogue are the same for every caller and change rarely (an admin
+ * edit), so each request need not read them: they are kept per database for a few seconds.
+ */
+const ROLE_TABLE_TTL_MS = 5_000;
+const roleTables = new WeakMap<Kysely<DB>, RoleTable>();
+
+async function roleTable(db: Kysely<DB>): Promise<RoleTable> {
+  const cached = roleTables.get(db);
+  if (cached && Date.now() - cached.loadedAt < ROLE_TABLE_TTL_MS) return cached;
+  const [rolePerms, catalogue] = await Promise.all([
+    db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .select(['roles.id as role_id', 'roles.code as role_code', 'role_permissions.permission_code'])
+      .where('roles.is_active', '=', 1)
+      .execute(),
+    db.selectFrom('permissions').select('code').execute(),
+  ]);
+  const table = { rolePerms, catalogue: catalogue.map((c) => c.code), loadedAt: Date.now() };
+  roleTables.set(db, table);
+  return table;
+}
+
+/** Drops the cached role definitions, for code that has just changed them. */
+export function forgetRoleTable(db: Kysely<DB>): void {
+  roleTables.delete(db);
+}
+
 export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise<AccessProfile | null> {
   const user = await db
     .selectFrom('users')
@@ -16,7 +51,7 @@ export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise
     .executeTakeFirst();
   if (!user || user.is_active !== 1) return null;
 
-  const [buildingRoles, units, rolePerms, userRoles, direct, catalogue] = await Promise.all([
+  const [buildingRoles, units, { rolePerms, catalogue }, userRoles, direct] = await Promise.all([
     db.selectFrom('building_roles').select(['building_id', 'role']).where('user_id', '=', userId).execute(),
     db
       .selectFrom('unit_access')
@@ -24,12 +59,7 @@ export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise
       .select(['unit_access.unit_id', 'units.building_id', 'unit_access.role', 'unit_access.valid_from', 'unit_access.valid_until'])
       .where('unit_access.user_id', '=', userId)
       .execute(),
-    db
-      .selectFrom('role_permissions')
-      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-      .select(['roles.id as role_id', 'roles.code as role_code', 'role_permissions.permission_code'])
-      .where('roles.is_active', '=', 1)
-      .execute(),
+    roleTable(db),
     db
       .selectFrom('user_roles')
       .select(['role_id', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
@@ -40,7 +70,6 @@ export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise
       .select(['permission_code', 'granted', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('permissions').select('code').execute(),
   ]);
 
   const grants: Grant[] = [];
@@ -95,6 +124,6 @@ export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise
       validUntil: u.valid_until,
     })),
     grants,
-    catalogue: catalogue.map((c) => c.code),
+    catalogue,
   };
 }
