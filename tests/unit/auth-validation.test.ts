@@ -15,16 +15,25 @@ describe('registration form rules', () => {
   });
 
   it('names every missing field with the spec’s message key', () => {
-    expect(validateRegistration({ invitation_code: ' ', name: '', phone: '', password: '', note: '' })).toEqual({
+    expect(validateRegistration({ invitation_code: ' ', name: '', email: '', phone: '', password: '', note: '' })).toEqual({
       invitation_code: 'auth.register.errors.code',
       name: 'auth.register.errors.name',
+      email: 'auth.register.errors.email',
       phone: 'auth.register.errors.phone',
       password: 'auth.register.errors.password',
     });
   });
 
   it('accepts a complete form; the note is optional', () => {
-    expect(validateRegistration({ invitation_code: 'X1', name: 'Jana', phone: '777', password: 'heslo123', note: '' })).toEqual({});
+    expect(
+      validateRegistration({ invitation_code: 'X1', name: 'Jana', email: 'jana@example.com', phone: '777', password: 'heslo123', note: '' }),
+    ).toEqual({});
+  });
+
+  it('catches an e-mail without @ or domain', () => {
+    const base = { invitation_code: 'X1', name: 'Jana', phone: '777', password: 'heslo123', note: '' };
+    expect(validateRegistration({ ...base, email: 'jana.example.com' })).toEqual({ email: 'auth.register.errors.emailFormat' });
+    expect(validateRegistration({ ...base, email: 'jana@example' })).toEqual({ email: 'auth.register.errors.emailFormat' });
   });
 });
 

@@ -103,6 +103,7 @@ describe('registration', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }, { timeout: 20_000 }));
     expect(screen.getByText('Invitation code missing')).toBeInTheDocument();
     expect(screen.getByText('Name is missing')).toBeInTheDocument();
+    expect(screen.getByText('E-mail is missing')).toBeInTheDocument();
     expect(screen.getByText('Phone is missing')).toBeInTheDocument();
     expect(screen.getByText('Password is missing')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
@@ -114,6 +115,7 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />);
     await user.type(await screen.findByLabelText(/Full name/, {}, { timeout: 20_000 }), 'Jana');
+    await user.type(screen.getByLabelText(/^E-mail/), 'jana@example.com');
     await user.type(screen.getByLabelText(/Phone/), '777 123 456');
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -124,7 +126,13 @@ describe('registration', () => {
     expect(await screen.findByText('Registration was successful')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     const call = api.mock.calls.find(([url]) => String(url) === '/v1/auth/register')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ invitation_code: 'INV-42', name: 'Jana', phone: '777 123 456', password: 'heslo123' });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      invitation_code: 'INV-42',
+      name: 'Jana',
+      email: 'jana@example.com',
+      phone: '777 123 456',
+      password: 'heslo123',
+    });
   });
 
   it("shows 'Registration failed' when the server gives no reason", async () => {
@@ -133,6 +141,7 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />);
     await user.type(await screen.findByLabelText(/Full name/, {}, { timeout: 20_000 }), 'Jana');
+    await user.type(screen.getByLabelText(/^E-mail/), 'jana@example.com');
     await user.type(screen.getByLabelText(/Phone/), '777');
     await user.type(screen.getByLabelText(/^Password/), 'heslo123');
     await user.click(screen.getByRole('button', { name: 'Register' }));

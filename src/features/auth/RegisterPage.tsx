@@ -16,7 +16,7 @@ export default function RegisterPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const codeFromLink = params.get('code') ?? '';
-  const [values, setValues] = useState<RegistrationValues>({ invitation_code: codeFromLink, name: '', phone: '', password: '', note: '' });
+  const [values, setValues] = useState<RegistrationValues>({ invitation_code: codeFromLink, name: '', email: '', phone: '', password: '', note: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +36,7 @@ export default function RegisterPage() {
       await register({
         invitation_code: values.invitation_code.trim(),
         name: values.name.trim(),
+        email: values.email.trim(),
         phone: values.phone.trim(),
         password: values.password,
         note: values.note.trim() || undefined,
@@ -71,6 +72,16 @@ export default function RegisterPage() {
           onChange={(e) => set('invitation_code', e.target.value)}
         />
         <TextField label={t('auth.register.name')} name="name" autoComplete="name" required value={values.name} error={err('name')} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label={t('auth.register.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={err('email')}
+          onChange={(e) => set('email', e.target.value)}
+        />
         <TextField
           label={t('auth.register.phone')}
           name="phone"

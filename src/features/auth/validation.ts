@@ -14,9 +14,13 @@ export function isPasswordValid(password: string): boolean {
   return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
 }
 
+/** Deliberately loose: the server has the last word; this only catches typos such as a missing @. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export interface RegistrationValues {
   invitation_code: string;
   name: string;
+  email: string;
   phone: string;
   password: string;
   note: string;
@@ -28,6 +32,8 @@ export function validateRegistration(v: RegistrationValues): FieldErrors<keyof R
   const errors: FieldErrors<keyof RegistrationValues> = {};
   if (!v.invitation_code.trim()) errors.invitation_code = 'auth.register.errors.code';
   if (!v.name.trim()) errors.name = 'auth.register.errors.name';
+  if (!v.email.trim()) errors.email = 'auth.register.errors.email';
+  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = 'auth.register.errors.emailFormat';
   if (!v.phone.trim()) errors.phone = 'auth.register.errors.phone';
   if (!v.password) errors.password = 'auth.register.errors.password';
   else if (!isPasswordValid(v.password)) errors.password = 'auth.register.errors.passwordRule';
