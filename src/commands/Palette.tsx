@@ -90,7 +90,10 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!stack.length) return;
-    const backspaceOnEmpty = e.key === 'Backspace' && search === '';
+    // Backspace means "back" except while the user types in a sub-page form's own field.
+    const target = e.target as HTMLElement;
+    const inFormField = !target.hasAttribute?.('cmdk-input') && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+    const backspaceOnEmpty = e.key === 'Backspace' && search === '' && !inFormField;
     if (e.key === 'Escape' || backspaceOnEmpty) {
       // keep the dialog open: Escape on a sub-page means "back", not "close"
       e.preventDefault();
