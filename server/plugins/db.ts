@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference-data';
 import { hasDemoData, seedDemo } from '../db/seed-demo';
 import { seedDemoDocuments } from '../db/seed-documents';
+import { seedDemoFloorplans } from '../db/seed-floorplans';
 import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {
@@ -24,6 +25,7 @@ export default fp<DbPluginOptions>(
     if (config.seedDemo && !(await hasDemoData(database.db))) {
       await seedDemo(database.db, config.scryptN);
       await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')));
+      await seedDemoFloorplans(database.db, new FileStore(path.join(config.dataDir, 'files')));
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

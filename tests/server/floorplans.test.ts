@@ -82,7 +82,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
       expect(res.statusCode).toBe(200);
       const plans = res.json().floorplans;
       expect(plans.every((p: { floor: number }) => p.floor === -1)).toBe(true);
-      expect(plans[0]).toMatchObject({
+      expect(plans.find((p: { id: number }) => p.id === planByLevel.technical)).toMatchObject({
         building_id: vlt,
         access_level: 'technical',
         file: { path: `/v1/buildings/${vlt}/floorplans/${planByLevel.technical}/file`, mime_type: 'image/png' },
@@ -97,13 +97,28 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
 
     it('keeps buildings apart: a plan of another building is not listed or reachable', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/v1/buildings/${sln}/floorplans`, headers: await t.as(USERS.globalAdmin) });
-      expect(res.json().floorplans).toEqual([]);
+      const ids = (res.json().floorplans as Array<{ id: number; building_id: number }>).map((p) => p.id);
+      expect(ids).not.toContain(planByLevel.public);
+      expect(res.json().floorplans.every((p: { building_id: number }) => p.building_id === sln)).toBe(true);
       const cross = await t.app.inject({
         method: 'GET',
         url: `/v1/buildings/${sln}/floorplans/${planByLevel.public}/file`,
         headers: await t.as(USERS.globalAdmin),
       });
       expect(cross.statusCode).toBe(404);
+    });
+
+    it('has demo plans on several floors of every demo building, at every access level, with stored files', async () => {
+      const ids = await demoIds(t.app);
+      for (const id of Object.values(ids.building)) {
+        const res = await t.app.inject({ method: 'GET', url: `/v1/buildings/${id}/floorplans`, headers: await t.as(USERS.globalAdmin) });
+        const plans = res.json().floorplans as Array<{ floor: number; file: { path: string } }>;
+        expect(new Set(plans.map((p) => p.floor)).size).toBeGreaterThan(1);
+        const dl = await t.app.inject({ method: 'GET', url: plans[0].file.path, headers: await t.as(USERS.globalAdmin) });
+        expect(dl.statusCode).toBe(200);
+      }
+      const rows = await t.app.db.selectFrom('floorplans').select('access_level').where('building_id', '=', vlt).execute();
+      expect(new Set(rows.map((r) => r.access_level))).toEqual(new Set(['public', 'unit_only', 'technical', 'admin']));
     });
   });
 
@@ -331,6 +346,9 @@ describe.each(ENGINES)('floor-plan size limit (%s)', (engine) => {
 
   it('refuses a file over the limit with 413 and stores nothing', async () => {
     const { building } = await demoIds(t.app);
+    const dir = path.join(t.config.dataDir, 'files', 'floorplans');
+    const rowsBefore = (await t.app.db.selectFrom('floorplans').select('id').execute()).length;
+    const filesBefore = fs.readdirSync(dir).length;
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(4096)]);
     const body = multipart({ floor: '0', name: 'velký' }, { name: 'big.png', bytes: big });
     const res = await t.app.inject({
@@ -341,8 +359,7 @@ describe.each(ENGINES)('floor-plan size limit (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/příliš velký/);
-    expect(await t.app.db.selectFrom('floorplans').select('id').execute()).toEqual([]);
-    const dir = path.join(t.config.dataDir, 'files', 'floorplans');
-    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    expect((await t.app.db.selectFrom('floorplans').select('id').execute()).length).toBe(rowsBefore);
+    expect(fs.readdirSync(dir).length).toBe(filesBefore);
   });
 });
