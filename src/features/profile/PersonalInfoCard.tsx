@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Pencil } from 'lucide-react';
@@ -31,6 +31,9 @@ export function PersonalInfoCard({ user }: { user: Me }) {
   const [phone, setPhone] = useState(user.phone ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A reload scheduled by a save must not fire after the user has left the page.
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const startEditing = () => {
     setName(user.name);
@@ -56,7 +59,7 @@ export function PersonalInfoCard({ user }: { user: Me }) {
       await updateProfile({ name, phone });
       toast.success(t('profile.toast.updated'));
       // The spec reloads the page after a save, so every screen shows the new name.
-      setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
+      reloadTimer.current = setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
     } catch (err) {
       toast.error(errorMessage(err, t('profile.toast.updateFailed')));
       setSaving(false);
