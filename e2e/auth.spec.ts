@@ -69,11 +69,8 @@ test.describe('signing in and out', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
-  // FIXME(session): a reload while GET /v1/users/me is in flight aborts it (net::ERR_ABORTED); the
-  // leaving page's useSession treats that as "profile load failed" and removes auth_token, so the new
-  // page starts signed out (seen 1 run in 3 with this loop). Only a 401 (or a real answer that is not a
-  // user) should end the session; an aborted or network-failed profile call should keep the token.
-  test.fixme('quick reloads keep the session', async ({ page }) => {
+  // A reload aborts the profile call in flight; that must not sign the user out.
+  test('quick reloads keep the session', async ({ page }) => {
     await signInWithToken(page, DEMO.owner);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 8; i++) {
