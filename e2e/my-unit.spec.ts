@@ -43,10 +43,8 @@ test.describe('my unit', () => {
     for (const u of units) expect(u).not.toHaveProperty('maintenance_note');
   });
 
-  // FIXME(my-unit): spravce@ holds maintenance:view/edit for Rezidence Vltava but has no unit of
-  // their own, and /my-unit lists only GET /units/my, so the page shows "Nemáte žádné jednotky" and
-  // the card appears nowhere for building staff. Un-fixme once staff can open a building unit there.
-  test.fixme('the maintenance note card is shown to the building admin', async ({ page }) => {
+  // Staff reach the units of the building they manage from /my-unit, with the note card.
+  test('the maintenance note card is shown to the building admin', async ({ page }) => {
     await signInWithToken(page, DEMO.buildingAdmin, '/my-unit');
     await expect(page.getByRole('heading', { name: 'Poznámka údržby' })).toBeVisible();
   });

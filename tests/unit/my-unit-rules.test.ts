@@ -7,6 +7,7 @@ import {
   featureRules,
   isDirty,
   isDoorbellNameValid,
+  mergeStaffUnits,
   pickShownUnit,
   settingsFromUnit,
   sortMyUnits,
@@ -165,5 +166,15 @@ describe('toggleElevatorOption', () => {
 
   it('sends nothing for a type without an elevator', () => {
     expect(toggleElevatorOption(unit(3, 'S01', 'A', 'cellar'), 'enabled')).toEqual({});
+  });
+});
+
+describe('mergeStaffUnits', () => {
+  it('adds the managed building\'s units, keeping the user\'s own access where both lists hold a unit', () => {
+    const own = [unit(1, '2.01', 'Alfa')];
+    const building = [unit(1, '2.01', 'Alfa', 'apartment', { access: null }), unit(2, '1.01', 'Alfa', 'apartment', { access: null })];
+    const merged = mergeStaffUnits(own, building);
+    expect(merged.map((u) => u.id)).toEqual([2, 1]);
+    expect(merged.find((u) => u.id === 1)!.access).toEqual({ role: 'owner', valid_from: null });
   });
 });

@@ -9,7 +9,7 @@ import type { Unit, UnitResponse } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { parseMyUnits } from '../../state/selection';
-import { sortMyUnits, type FeaturesPayload } from './rules';
+import { mergeStaffUnits, sortMyUnits, type FeaturesPayload } from './rules';
 
 /** SWR key (= api path) of all the user's units; the sidebar's per-building keys start the same way. */
 export const MY_UNITS_KEY = '/units/my';
@@ -22,18 +22,25 @@ export interface AllMyUnits {
   retry: () => void;
 }
 
-export function useAllMyUnits(): AllMyUnits {
+/**
+ * @param staffBuildingId a building whose units the user manages as staff: its units are listed too
+ */
+export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits {
   const { data, error, isLoading, mutate: revalidate } = useSWR<unknown, ApiError>(MY_UNITS_KEY, fetcher);
+  const staff = useSWR<unknown, ApiError>(staffBuildingId ? `/buildings/${staffBuildingId}/units` : null, fetcher);
+  const staffData = staff.data;
   const parsed = useMemo(() => {
     if (data === undefined) return { units: undefined, error: undefined };
     try {
-      return { units: sortMyUnits(parseMyUnits(data)), error: undefined };
+      const own = parseMyUnits(data);
+      if (staffData !== undefined) return { units: mergeStaffUnits(own, parseMyUnits(staffData)), error: undefined };
+      return { units: sortMyUnits(own), error: undefined };
     } catch (e) {
       // an unexpected answer is an error with an empty list (spec 000 §8)
       return { units: [] as Unit[], error: e as Error };
     }
-  }, [data]);
-  const failure: Error | undefined = error ?? parsed.error;
+  }, [data, staffData]);
+  const failure: Error | undefined = error ?? staff.error ?? parsed.error;
 
   // spec 000 §8: a units load failure is toasted with the server's message, else the load-failed
   // text; the same toast id as the sidebar's unit list, so one failure shows one toast. 401 has
@@ -47,8 +54,11 @@ export function useAllMyUnits(): AllMyUnits {
   return {
     units: parsed.units,
     error: failure,
-    isLoading,
-    retry: () => void revalidate(),
+    isLoading: isLoading || staff.isLoading,
+    retry: () => {
+      void revalidate();
+      void staff.mutate();
+    },
   };
 }
 

@@ -95,6 +95,18 @@ export function compareMyUnits(a: Unit, b: Unit): number {
 export const sortMyUnits = (units: readonly Unit[]): Unit[] => [...units].sort(compareMyUnits);
 
 /**
+ * Staff also reach the units of the building they manage (for the maintenance note and settings);
+ * the user's own units win where both lists hold one, because they carry the user's access.
+ */
+export function mergeStaffUnits(own: readonly Unit[], building: readonly Unit[]): Unit[] {
+  const ownIds = new Set(own.map((u) => u.id));
+  return sortMyUnits([...own, ...building.filter((u) => !ownIds.has(u.id))]);
+}
+
+/** Codes that make the selected building's units reachable from this screen. */
+export const STAFF_UNIT_CODES = ['maintenance:view', 'unit:manage'] as const;
+
+/**
  * The unit the page shows: the one the user picked here, else the sidebar's selected unit when it
  * is among them, else the first (spec 000 §2: "preselects the first one").
  */
