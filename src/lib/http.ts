@@ -158,7 +158,13 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   }
   // DELETE answers are not read (spec 000 §7); 204 has nothing to read.
   if (method === 'DELETE' || res.status === 204) return undefined as T;
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    // the body never arrived in full (connection dropped, page unloading): no answer, not a bad one
+    throw new ApiError(MESSAGES.network, 0);
+  }
   try {
     return JSON.parse(text) as T;
   } catch {

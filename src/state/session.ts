@@ -66,7 +66,7 @@ export function useSession(): Session {
     if (!failed || !error) return;
     // No answer at all (offline, or a request cut short by a reload) says nothing about the
     // session: keep the token and let SWR retry, instead of signing the user out.
-    if (error.isNetworkError) return;
+    if (!(error instanceof ApiError) || error.isNetworkError) return;
     if (error.status !== 401) {
       toast.error(errorMessage(error, i18n.t('errors.profileLoad')), { id: 'profile-load' });
     }

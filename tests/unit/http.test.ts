@@ -130,6 +130,17 @@ describe('error mapping (spec 000 §8)', () => {
     expect(e.isNetworkError).toBe(true);
   });
 
+  it('treats a body cut off mid-way (page unloading) as no answer, not as a bad answer', async () => {
+    stubFetch(() => {
+      const res = new Response('{"id":1', { status: 200 });
+      res.text = () => Promise.reject(new TypeError('network error'));
+      return Promise.resolve(res);
+    });
+    const e = await failure(http.get('/x'));
+    expect(e.isNetworkError).toBe(true);
+    expect(e.message).toBe('Network error occurred');
+  });
+
   it("reports 'Invalid JSON response' for an OK answer that is not json", async () => {
     stubFetch({ status: 200, body: 'not json' });
     expect((await failure(http.get('/x'))).message).toBe('Invalid JSON response');
