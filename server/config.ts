@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
   TRUST_PROXY: bool.default(false),
 });
@@ -43,6 +44,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
   maxUploadBytes: number;
+  /** how long a user's roles and unit access are reused between calls (0: read them every call) */
+  accessCacheMs: number;
   trustProxy: boolean;
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    accessCacheMs: e.ACCESS_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },

@@ -4,6 +4,7 @@ import { resolveSession } from '../domain/auth/sessions';
 import { loadAccessProfile } from '../access/load';
 import { unauthorized } from '../lib/http-error';
 import type { AuthState } from '../types';
+import type { AccessProfile } from '../access/profile';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -26,11 +27,27 @@ export default fp(
   async (app) => {
     const policy = { idleMinutes: app.config.sessionIdleMinutes, absoluteDays: app.config.sessionAbsoluteDays };
 
+    // The session is checked on every call (logout and deactivation act at once); the user's roles
+    // and units are kept for a moment, since reading them is most of an authenticated call's cost.
+    const ttl = app.config.accessCacheMs;
+    const profiles = new Map<number, { profile: AccessProfile; at: number }>();
+    const profileOf = async (userId: number) => {
+      const hit = ttl > 0 ? profiles.get(userId) : undefined;
+      if (hit && Date.now() - hit.at < ttl) return hit.profile;
+      const profile = await loadAccessProfile(app.db, userId);
+      if (ttl > 0 && profile) {
+        if (profiles.size >= 10_000) profiles.clear();
+        profiles.set(userId, { profile, at: Date.now() });
+      }
+      return profile;
+    };
+    app.decorate('forgetAccess', (userId?: number) => (userId === undefined ? profiles.clear() : profiles.delete(userId)));
+
     app.decorate('resolveAuth', async (token: string | null): Promise<AuthState | null> => {
       if (!token) return null;
       const session = await resolveSession(app.db, token, policy);
       if (!session) return null;
-      const profile = await loadAccessProfile(app.db, session.userId);
+      const profile = await profileOf(session.userId);
       if (!profile) return null;
       return { userId: session.userId, sessionId: session.sessionId, profile };
     });
@@ -54,5 +71,7 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     resolveAuth(token: string | null): Promise<AuthState | null>;
+    /** drops cached access profiles (one user's, or all) after a change to roles or unit access */
+    forgetAccess(userId?: number): void;
   }
 }

@@ -119,3 +119,25 @@ describe('the API description', () => {
     }
   });
 });
+
+describe('the access cache', () => {
+  it('reuses roles for a moment but checks the session on every call', async () => {
+    const t = await createTestApp('sqlite', { accessCacheMs: 60_000 });
+    try {
+      const headers = await t.as(USERS.tenant);
+      const me = async () => (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers })).json();
+      expect((await me()).buildings).toHaveLength(1);
+
+      const user = await t.app.db.selectFrom('users').select('id').where('email', '=', USERS.tenant).executeTakeFirstOrThrow();
+      await t.app.db.deleteFrom('unit_access').where('user_id', '=', user.id).execute();
+      expect((await me()).buildings).toHaveLength(1); // cached
+      t.app.forgetAccess(user.id);
+      expect((await me()).buildings).toHaveLength(0);
+
+      await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers, payload: {} });
+      expect((await t.app.inject({ method: 'GET', url: '/v1/users/me', headers })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -74,6 +74,8 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
     databaseUrl,
     scryptN: 2 ** 10,
     rateLimit: { max: 1000, windowMs: 60_000 },
+    // tests change roles and unit access between calls and expect the next call to see it
+    accessCacheMs: 0,
     serveSpa: false,
     ...overrides,
   };
