@@ -1,18 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { FloorplanAccessLevel, FloorplanType } from '../../../contract/floorplans';
 import { Button } from '../../ui/Button';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field, controlClass } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
-import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
 import { errorMessage } from '../../lib/http';
 import { uploadFloorplan } from './api';
 import { fileKind } from './fileKind';
-import { FLOOR_MAX, FLOOR_MIN } from './floors';
-import { accessOptions, typeOptions } from './options';
+import { FloorplanFields, type FloorplanFieldValues } from './FloorplanFields';
 import { FLOORPLAN_ACCEPT, validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
 
 /** The administrators' upload form (spec 000 §2, §5). Validates before sending; the server checks again. */
@@ -29,11 +24,14 @@ export function FloorplanUploadForm({
 }) {
   const { t } = useTranslation();
   const fileId = useId();
-  const [floor, setFloor] = useState(String(defaultFloor));
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [type, setType] = useState<FloorplanType>('public');
-  const [access, setAccess] = useState<FloorplanAccessLevel>('public');
+  const [fields, setFields] = useState<FloorplanFieldValues>({
+    floor: String(defaultFloor),
+    name: '',
+    description: '',
+    type: 'public',
+    access: 'public',
+  });
+  const { floor, name, description, type, access } = fields;
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FloorplanFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,45 +62,7 @@ export function FloorplanUploadForm({
     <form onSubmit={submit} noValidate className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" aria-label={t('floorplans.upload.title')}>
       <h3 className="font-semibold">{t('floorplans.upload.title')}</h3>
       {serverError && <ErrorAlert title={t('floorplans.errors.upload')} message={serverError} />}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('floorplans.fields.floor')}
-          type="number"
-          inputMode="numeric"
-          min={FLOOR_MIN}
-          max={FLOOR_MAX}
-          step={1}
-          required
-          value={floor}
-          onChange={(e) => setFloor(e.target.value)}
-          hint={t('floorplans.fields.floorHint')}
-          error={errors.floor && t(errors.floor)}
-        />
-        <TextField
-          label={t('floorplans.fields.name')}
-          required
-          maxLength={200}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name && t(errors.name)}
-        />
-      </div>
-      <TextAreaField
-        label={t('floorplans.fields.description')}
-        rows={2}
-        maxLength={2000}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label={t('floorplans.fields.type')} value={type} onChange={(e) => setType(e.target.value as FloorplanType)} options={typeOptions(t)} />
-        <SelectField
-          label={t('floorplans.fields.accessLevel')}
-          value={access}
-          onChange={(e) => setAccess(e.target.value as FloorplanAccessLevel)}
-          options={accessOptions(t)}
-        />
-      </div>
+      <FloorplanFields values={fields} errors={errors} onChange={(patch) => setFields((f) => ({ ...f, ...patch }))} />
       <Field id={fileId} label={t('floorplans.fields.file')} required hint={t('floorplans.fields.fileHint')} error={errors.file && t(errors.file)}>
         <input
           id={fileId}
@@ -113,7 +73,7 @@ export function FloorplanUploadForm({
             const picked = e.target.files?.[0] ?? null;
             setFile(picked);
             // a picked file pre-fills an empty name, like the documents dialog does
-            if (picked && !name.trim()) setName(picked.name.replace(/\.[^.]+$/, ''));
+            if (picked && !name.trim()) setFields((f) => ({ ...f, name: picked.name.replace(/\.[^.]+$/, '') }));
           }}
           className={controlClass}
         />
