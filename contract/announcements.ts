@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdText, MultilineText } from './common';
 
 export const AnnouncementType = z.enum(['general', 'warning', 'maintenance']);
 export type AnnouncementType = z.infer<typeof AnnouncementType>;
@@ -28,7 +29,7 @@ const ValidTo = z
   .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('').transform(() => null)])
   .nullable();
 
-const Message = z.string().trim().min(1).max(ANNOUNCEMENT_MESSAGE_MAX);
+const Message = MultilineText().trim().min(1).max(ANNOUNCEMENT_MESSAGE_MAX);
 
 /**
  * The client sends `type` and `validTo` (spec 000 §7); `announcement_type` and `valid_to` are
@@ -66,8 +67,8 @@ export type AnnouncementPatch = z.input<typeof AnnouncementPatch>;
 export type AnnouncementChanges = z.output<typeof AnnouncementPatch>;
 
 export const AnnouncementParams = z.object({
-  id: z.coerce.number().int().positive(),
-  announcementId: z.coerce.number().int().positive(),
+  id: IdText,
+  announcementId: IdText,
 });
 
 export const AnnouncementListQuery = z.object({

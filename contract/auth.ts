@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Password } from './common';
+import { CONTROL, CONTROL_CHARS_MESSAGE, MultilineText, Password, Text } from './common';
 
 export const LoginRequest = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: Text().trim().min(1).max(254),
+  password: Text().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -12,7 +12,11 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** A required text whose absence is answered with the spec's own message (000 §5: 'Chybí jméno'…). */
 const requiredText = (missingKey: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) }).trim().min(1, missingKey);
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) })
+    .refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE)
+    .trim()
+    .min(1, missingKey);
 
 export const RegisterRequest = z.object({
   invitation_code: requiredText('server.auth.missing.invitation_code').max(200),
@@ -22,17 +26,17 @@ export const RegisterRequest = z.object({
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'server.auth.missing.password' : undefined) })
     .min(1, 'server.auth.missing.password')
     .pipe(Password),
-  note: z.string().max(2000).optional().nullable(),
+  note: MultilineText().max(2000).optional().nullable(),
   /** required unless the invitation names its own e-mail, which then wins */
-  email: z.string().trim().toLowerCase().email().max(254).optional().nullable(),
+  email: Text().trim().toLowerCase().email().max(254).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const PasswordResetRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const PasswordResetRequest = z.object({ email: Text().trim().min(1).max(254) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirmRequest = z.object({
-  token: z.string().trim().min(1).max(500),
+  token: Text().trim().min(1).max(500),
   new_password: Password,
 });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;

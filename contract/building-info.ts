@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Text } from './common';
 
 /**
  * Building information (spec 000 §3). One shape for the signed-in overview
@@ -11,7 +12,7 @@ export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
 /** 'HH:MM', 24-hour clock */
-export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'server.building_info.time_format');
+export const TimeOfDay = Text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'server.building_info.time_format');
 
 export const TimeRange = z
   .object({ from: TimeOfDay, to: TimeOfDay })
@@ -87,18 +88,16 @@ export type BuildingInfoResponse = z.infer<typeof BuildingInfoResponse>;
 
 export const TEXT_MAX = 200;
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
+  Text()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
-  .union([z.literal(''), z.email('server.building_info.email_invalid').max(TEXT_MAX)])
+  .union([z.literal(''), Text().max(TEXT_MAX).pipe(z.email('server.building_info.email_invalid'))])
   .nullish()
   .transform((v) => (v ? v.trim() : null));
-const optionalPhone = z
-  .string()
+const optionalPhone = Text()
   .trim()
   .max(40)
   .regex(/^[0-9 +()\-/]*$/, 'server.validation.phone_format')
@@ -119,7 +118,7 @@ export const BuildingDetailsInput = z.object({
 });
 
 export const ManagerInput = z.object({
-  name: z.string().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
+  name: Text().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
   position: optionalText(),
   email: optionalEmail,
   phone: optionalPhone,
@@ -127,7 +126,7 @@ export const ManagerInput = z.object({
 export type ManagerInput = z.input<typeof ManagerInput>;
 
 export const EmergencyContactInput = z.object({
-  name: z.string().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
+  name: Text().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
   type: optionalText(60),
   phone: optionalPhone,
   email: optionalEmail,

@@ -4,15 +4,40 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Row ids are PostgreSQL `integer` (and SQLite's rowid kept in that range): 1…2,147,483,647.
+ * A larger number can never name a row, and PostgreSQL refuses it with an error instead of
+ * "nothing found", so the contract refuses it first (a path id then answers 404, see errors.ts).
+ */
+export const ID_MAX = 2_147_483_647;
+/** An id in a JSON body. */
+export const Id = z.number().int().min(1).max(ID_MAX);
+/** An id in a path or query string, where it arrives as text. */
+export const IdText = z.coerce.number().int().min(1).max(ID_MAX);
+
+export const IdParam = z.object({ id: IdText });
 export const OkResponse = z.object({ status: z.literal('success') });
 
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z */
 export const Timestamp = z.string();
 
+/**
+ * Control characters have no place in what people type: NUL breaks PostgreSQL text, the others
+ * hide or reorder what a reader sees. C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARS_MESSAGE = 'server.validation.control_chars';
+
+/** One line of text (names, titles, e-mails, search): no control characters at all. */
+export const Text = () => z.string().refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE);
+/** Text that may span lines (messages, descriptions, notes): tab and line breaks are allowed. */
+export const MultilineText = () => z.string().refine((v) => !CONTROL_EXCEPT_LINES.test(v), CONTROL_CHARS_MESSAGE);
+
 /** The spec's password rule: at least 8 characters with at least one letter and one digit. */
-export const Password = z
-  .string()
+export const Password = Text()
   .min(8, 'server.validation.password_rule')
   .regex(/\p{L}/u, 'server.validation.password_rule')
   .regex(/\d/, 'server.validation.password_rule');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, MultilineText, Text } from './common';
 
 /** Spec 000 §3: a document belongs to the building or to one of its units. */
 export const DocumentEntityType = z.enum(['building', 'unit']);
@@ -56,7 +57,7 @@ export const DocumentResponse = z.object({ data: Document });
 
 /** '' from a cleared select or an empty form field means "not given". */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const OptionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+const OptionalId = z.preprocess(emptyToUndefined, IdText.optional());
 
 export const DocumentListQuery = z.object({
   page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
@@ -67,7 +68,7 @@ export const DocumentListQuery = z.object({
   unit_id: OptionalId,
   category_id: OptionalId,
   visibility: z.preprocess(emptyToUndefined, DocumentVisibility.optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(emptyToUndefined, Text().trim().max(200).optional()),
 });
 export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 
@@ -76,8 +77,8 @@ export type DocumentListQuery = z.input<typeof DocumentListQuery>;
  * name; entity_type and visibility default like the upload dialog (building, public).
  */
 export const DocumentUploadFields = z.object({
-  title: z.preprocess(emptyToUndefined, z.string().trim().max(DOCUMENT_TITLE_MAX).optional()),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(DOCUMENT_DESCRIPTION_MAX).optional()),
+  title: z.preprocess(emptyToUndefined, Text().trim().max(DOCUMENT_TITLE_MAX).optional()),
+  description: z.preprocess(emptyToUndefined, MultilineText().trim().max(DOCUMENT_DESCRIPTION_MAX).optional()),
   category_id: OptionalId,
   entity_type: z.preprocess(emptyToUndefined, DocumentEntityType.default('building')),
   entity_id: OptionalId,
@@ -87,16 +88,16 @@ export type DocumentUploadFields = z.input<typeof DocumentUploadFields>;
 
 /** PATCH: only what is sent changes; description '' or null clears it, category_id null removes it. */
 export const DocumentPatch = z.object({
-  title: z.string().trim().min(1, 'server.documents.title_required').max(DOCUMENT_TITLE_MAX).optional(),
-  description: z.string().trim().max(DOCUMENT_DESCRIPTION_MAX).nullable().optional(),
-  category_id: z.number().int().positive().nullable().optional(),
+  title: Text().trim().min(1, 'server.documents.title_required').max(DOCUMENT_TITLE_MAX).optional(),
+  description: MultilineText().trim().max(DOCUMENT_DESCRIPTION_MAX).nullable().optional(),
+  category_id: Id.nullable().optional(),
   entity_type: DocumentEntityType.optional(),
-  entity_id: z.number().int().positive().optional(),
+  entity_id: Id.optional(),
   visibility: DocumentVisibility.optional(),
 });
 export type DocumentPatch = z.input<typeof DocumentPatch>;
 
 export const DocumentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  docId: z.coerce.number().int().positive(),
+  id: IdText,
+  docId: IdText,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL, CONTROL_CHARS_MESSAGE, IdText, MultilineText } from './common';
 
 /** Floor plans of a building (spec 000 §3, §5, §7). */
 
@@ -47,8 +48,8 @@ export const FloorplanListQuery = z.object({
 });
 
 export const FloorplanParams = z.object({
-  id: z.coerce.number().int().positive(),
-  planId: z.coerce.number().int().positive(),
+  id: IdText,
+  planId: IdText,
 });
 
 const Floor = z.coerce
@@ -56,9 +57,11 @@ const Floor = z.coerce
   .int('server.floorplans.floor_range')
   .min(FLOOR_MIN, 'server.floorplans.floor_range')
   .max(FLOOR_MAX, 'server.floorplans.floor_range');
-const Name = z.string({ error: 'server.floorplans.name_required' }).trim().min(1, 'server.floorplans.name_required').max(FLOORPLAN_NAME_MAX);
-const Description = z
-  .string()
+const Name = z
+  .string({ error: 'server.floorplans.name_required' })
+  .refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE)
+  .trim().min(1, 'server.floorplans.name_required').max(FLOORPLAN_NAME_MAX);
+const Description = MultilineText()
   .trim()
   .max(FLOORPLAN_DESCRIPTION_MAX)
   .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdText, MultilineText, Text } from './common';
 
 export const UnitType = z.enum(['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other']);
 export type UnitType = z.infer<typeof UnitType>;
@@ -43,12 +44,12 @@ export const UnitResponse = z.object({ unit: Unit });
 export type UnitResponse = z.infer<typeof UnitResponse>;
 
 /** GET /units/my?building_id — an id that is not a positive integer is a 400. */
-export const MyUnitsQuery = z.object({ building_id: z.coerce.number().int().positive().optional() });
+export const MyUnitsQuery = z.object({ building_id: IdText.optional() });
 
-export const UnitIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const UnitIdParams = z.object({ id: IdText });
 export const BuildingUnitParams = z.object({
-  buildingId: z.coerce.number().int().positive(),
-  unitId: z.coerce.number().int().positive(),
+  buildingId: IdText,
+  unitId: IdText,
 });
 
 /**
@@ -57,7 +58,7 @@ export const BuildingUnitParams = z.object({
  */
 export const DoorbellPatch = z.object({
   enabled: z.boolean(),
-  name: z.string().trim().max(DOORBELL_NAME_MAX).optional(),
+  name: Text().trim().max(DOORBELL_NAME_MAX).optional(),
 });
 export const ElevatorPatch = z.object({
   enabled: z.boolean(),
@@ -66,6 +67,6 @@ export const ElevatorPatch = z.object({
 });
 export const UpdateUnitRequest = z.object({
   features: z.object({ doorbell: DoorbellPatch.optional(), elevator: ElevatorPatch.optional() }).optional(),
-  maintenance_note: z.string().max(MAINTENANCE_NOTE_MAX).optional(),
+  maintenance_note: MultilineText().max(MAINTENANCE_NOTE_MAX).optional(),
 });
 export type UpdateUnitRequest = z.infer<typeof UpdateUnitRequest>;

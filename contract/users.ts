@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { Text, Timestamp } from './common';
 
 export const BuildingRole = z.enum(['admin', 'manager', 'user', 'guest']);
 export type BuildingRole = z.infer<typeof BuildingRole>;
@@ -32,7 +32,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 export const UpdateMeRequest = z.object({
-  name: z.string().trim().min(1).max(200),
-  phone: z.string().trim().max(40).optional().nullable(),
+  name: Text().trim().min(1).max(200),
+  phone: Text().trim().max(40).optional().nullable(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;

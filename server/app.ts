@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/engine';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
 import authPlugin from './plugins/auth';
@@ -37,6 +37,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: 'idle',
     // A first start migrates and seeds inside plugin registration; give a busy machine time for it.
     pluginTimeout: 120_000,
+    // Errors answered before the routes (bad URL, long path parameter, over-long request line or
+    // headers) are `{ message }` in the caller's language too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

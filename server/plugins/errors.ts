@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import { languageOf, translate, type Lang } from '../lib/i18n';
@@ -13,7 +14,16 @@ interface ZodIssueLike {
   origin?: string;
   values?: unknown[];
   input?: unknown;
+  expected?: string;
 }
+
+/** A value of the wrong JSON type is named as such, not as "missing" (which is only for absent ones). */
+const TYPE_KEYS: Record<string, string> = {
+  string: 'server.validation.field_not_string',
+  number: 'server.validation.field_not_number',
+  int: 'server.validation.field_not_number',
+  boolean: 'server.validation.field_not_boolean',
+};
 
 /** One readable sentence for the first invalid field, naming it. */
 export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbackField: string): string {
@@ -22,7 +32,8 @@ export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbac
   const isText = issue.origin === 'string';
   switch (issue.code) {
     case 'invalid_type':
-      return translate(lang, issue.input === undefined ? 'server.validation.field_required' : 'server.validation.field_invalid', { field });
+      if (issue.input === undefined || issue.input === null) return translate(lang, 'server.validation.field_required', { field });
+      return translate(lang, TYPE_KEYS[issue.expected ?? ''] ?? 'server.validation.field_invalid', { field });
     case 'too_small':
       if (isText && Number(issue.minimum) <= 1) return translate(lang, 'server.validation.field_required', { field });
       return translate(lang, isText ? 'server.validation.field_too_short' : 'server.validation.field_too_small', {
@@ -47,8 +58,16 @@ export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbac
 export default fp(
   async (app) => {
     app.decorateRequest('lang', 'cs');
+    // Every route must keep this error contract; the list lets tests/server/bad-input.test.ts walk them all.
+    const routes: RouteOptions[] = [];
+    app.decorate('routeList', routes);
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
     app.addHook('onRequest', async (req) => {
       req.lang = languageOf(req.headers['accept-language']);
+      // Node refuses only what overflows its whole header limit; a long URL below that is refused here alike.
+      if (req.url.length > URL_MAX) throw new HttpError(414, 'server.errors.uri_too_long');
     });
 
     app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
@@ -66,6 +85,8 @@ export default fp(
           path: first.instancePath.split('/').filter(Boolean),
         };
         const where = error.validationContext ?? 'body';
+        // Every path parameter is a row id: one that cannot exist (0, 2^31, 'abc') is simply not found.
+        if (where === 'params') return reply.status(404).send({ message: translate(lang, 'server.errors.not_found') });
         return reply.status(400).send({ message: describeValidationIssue(lang, issue, where) });
       }
       if (isResponseSerializationError(error)) {
@@ -85,8 +106,63 @@ export default fp(
       if (status === 429) {
         return reply.status(429).send({ message: error.message });
       }
+      // Fastify's and plugins' own 4xx texts are English only; answer in the caller's language.
+      if (status === 400) return reply.status(400).send({ message: translate(lang, 'server.errors.bad_request') });
       return reply.status(status).send({ message: error.message });
     });
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (400) or a path parameter
+ * longer than `maxParamLength` (414) is answered before any hook runs, so the language is read here.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = languageOf(req.headers['accept-language']);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: translate(lang, 'server.errors.uri_too_long') });
+  return reply.status(400).send({ message: translate(lang, 'server.errors.bad_request') });
+}
+
+/** The request line and the whole header block may each be at most this long (Node's default is 16 KiB for both together). */
+export const URL_MAX = 8 * 1024;
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses an over-long request line or header
+ * block before Fastify sees the request, and by default answers with its own body. This writes
+ * the same `{ message }` as every other error: 414 when the request line alone is too long, 431
+ * otherwise. The language comes from whatever part of the raw request was read.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node hands the unparsed bytes as a Buffer; Fastify's type describes its JSON form.
+  const packet: unknown = err.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  const lang = languageOf(/\r\naccept-language:([^\r\n]*)/i.exec(raw)?.[1]);
+  const lineEnd = raw.indexOf('\r\n');
+  let status = 400;
+  let key = 'server.errors.bad_request';
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    const urlTooLong = lineEnd === -1 || lineEnd > URL_MAX;
+    status = urlTooLong ? 414 : 431;
+    key = urlTooLong ? 'server.errors.uri_too_long' : 'server.errors.headers_too_large';
+  } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+  }
+  this.log.debug({ code: err.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ message: translate(lang, key) });
+    const reason = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' }[status];
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route as registered, in order */
+    routeList: RouteOptions[];
+  }
+}

@@ -92,10 +92,10 @@ describe.each(ENGINES)('building information (%s)', (engine) => {
       ]);
     });
 
-    it('answers 404 for an unknown building and 400 for a malformed id', async () => {
+    it('answers 404 for an unknown building and for an id that cannot exist', async () => {
       const h = await t.as(USERS.globalAdmin);
       expect((await t.app.inject({ method: 'GET', url: '/v1/buildings/99999/info', headers: h })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/v1/buildings/abc/info', headers: h })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/buildings/abc/info', headers: h })).statusCode).toBe(404);
     });
   });
 

@@ -12,30 +12,53 @@ export interface MultipartForm {
 }
 
 /**
+ * Characters that are invisible or reorder what a reader sees: C0/DEL/C1 controls, the
+ * bidirectional marks, embeddings, overrides and isolates (an "exe.pdf" shown as "fdp.exe"),
+ * zero-width characters and the BOM.
+ */
+// eslint-disable-next-line no-control-regex
+const HIDDEN_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** The uploaded name as it will be stored and shown: without hidden characters, never empty. */
+export function cleanFileName(name: string | undefined): string {
+  const cleaned = (name ?? '').replace(HIDDEN_IN_NAMES, '').trim();
+  return cleaned || 'file';
+}
+
+/**
  * Reads a multipart form with at most one file (field `fileField`) into memory, refusing one
  * larger than `maxBytes` with 413. Text fields are returned as strings for zod to validate.
+ * A body that is not a well-formed form (bad boundary, cut short) is a 400, and a file sent
+ * where a text field belongs is named as such rather than reported missing.
  */
 export async function readMultipartForm(req: FastifyRequest, maxBytes: number, fileField = 'file'): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest('server.files.multipart_expected');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  const parts = req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 100_000 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        part.file.resume();
-        continue;
-      }
-      const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'server.files.too_large', { max: Math.round(maxBytes / 1024 / 1024) });
+  const tooLarge = () => new HttpError(413, 'server.files.too_large', { max: Math.round(maxBytes / 1024 / 1024) });
+  try {
+    const parts = req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 100_000 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw badRequest('server.files.field_not_text', { field: part.fieldname });
         }
-        throw err;
-      });
-      file = { filename: part.filename || 'file', buffer };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+        const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+          throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : err;
+        });
+        file = { filename: cleanFileName(part.filename), buffer };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Everything else thrown while reading is the body's fault (busboy's "Unexpected end of
+    // form", "Multipart: Boundary not found", a second file over the limit of one).
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw tooLarge();
+    throw badRequest('server.files.multipart_invalid');
   }
   return { fields, file };
 }
