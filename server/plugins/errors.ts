@@ -32,7 +32,10 @@ export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbac
   const isText = issue.origin === 'string';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return translate(lang, 'server.validation.field_required', { field });
+      // zod leaves out the input unless asked; its own message still says what was received.
+      if (issue.input === null || /received (undefined|null)$/.test(issue.message ?? '') || (issue.input === undefined && !issue.message)) {
+        return translate(lang, 'server.validation.field_required', { field });
+      }
       return translate(lang, TYPE_KEYS[issue.expected ?? ''] ?? 'server.validation.field_invalid', { field });
     case 'too_small':
       if (isText && Number(issue.minimum) <= 1) return translate(lang, 'server.validation.field_required', { field });

@@ -1,0 +1,314 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
+import { multipart } from './documents-helpers';
+
+/**
+ * Bad input on EVERY operation the app registers (spec: never a 500, a 4xx with `{ message }` in
+ * the caller's language, nothing half-stored). The routes come from the app itself, so a new
+ * route is walked without anyone listing it here; one with a body but no example below fails.
+ */
+
+/** A valid body per operation, so each bad value is the only thing wrong with the request. */
+const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /v1/auth/login/email': { email: 'admin@example.com', password: 'Heslo123' },
+  'POST /v1/auth/register': { invitation_code: 'X', name: 'Jana', phone: '777 123 456', password: 'Heslo1234', email: 'j@example.com', note: 'n' },
+  'POST /v1/users/password/reset': { email: 'admin@example.com' },
+  'POST /v1/users/password/reset/confirm': { token: 'abc', new_password: 'Heslo1234' },
+  'PATCH /v1/users/me': { name: 'Jana', phone: '777' },
+  'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
+  'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
+  'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
+  'PATCH /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', valid_to: '2099-01-01', announcement_type: 'warning' },
+  'PATCH /v1/buildings/:id/documents/:docId': { title: 'Řád', description: 'Popis', category_id: 1, entity_type: 'building', entity_id: 1, visibility: 'public' },
+  'PATCH /v1/buildings/:id/floorplans/:planId': { floor: 1, name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
+  'PATCH /v1/buildings/:buildingId/units/:unitId': {
+    features: { doorbell: { enabled: true, name: 'Novák' }, elevator: { enabled: true, auto_on_card: true, auto_on_intercom: false } },
+    maintenance_note: 'Poznámka',
+  },
+  'PUT /v1/buildings/:id/info': {
+    details: { type: 'association', construction_year: 1990, reconstruction_year: 2010, floor_count: 5, elevator_count: 1, parking: { visitor_spots: 1, resident_spots: 2, garage_count: 3 } },
+    managers: [{ name: 'Jan', position: 'Správce', email: 'jan@example.com', phone: '777 000 111' }],
+    emergency_contacts: [{ name: 'Voda', type: 'water', phone: '800 100 200', email: 'voda@example.com' }],
+    reception: { is_present: true, location: 'Přízemí', phone: '777', email: 'r@example.com', opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
+  },
+  // multipart uploads: text fields (the file is added by the test)
+  'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
+  'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
+};
+
+/** Text that no field may hold: NUL, BEL, ESC, DEL and a C1 control. */
+const CONTROL_TEXTS = ['a\u0000b', 'x\u0007y', 'x\u001b[2Jy', 'x\u007fy', 'x\u0085y'];
+/** Ids that can never name a row; in a path they are "not found". */
+const BAD_PATH_IDS = ['2147483648', '0', '-1', 'abc', '1.5', '99999999999999999999', '1%00'];
+const ID_FIELD = /(^id$|_id$|Id$)/;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+interface Operation {
+  method: string;
+  url: string;
+  params: string[];
+  query: string[];
+  hasBody: boolean;
+  multipart: boolean;
+}
+
+function shapeKeys(schema: unknown): string[] {
+  const shape = (schema as z.ZodObject | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function operationsOf(routes: RouteOptions[]): Operation[] {
+  const ops: Operation[] = [];
+  for (const r of routes) {
+    const methods = (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+    if (!r.url.startsWith('/v1/')) continue;
+    const schema = (r.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown; consumes?: string[] };
+    for (const method of methods) {
+      ops.push({
+        method,
+        url: r.url,
+        params: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]),
+        query: shapeKeys(schema.querystring),
+        hasBody: Boolean(schema.body),
+        multipart: Boolean(schema.consumes?.includes('multipart/form-data')),
+      });
+    }
+  }
+  return ops;
+}
+
+/** Every leaf of a JSON value with its path, e.g. ['features','doorbell','name']. */
+function leaves(value: unknown, path: Array<string | number> = []): Array<{ path: Array<string | number>; value: unknown }> {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, Array.isArray(value) ? Number(k) : k]));
+  }
+  return [{ path, value }];
+}
+
+function withLeaf(body: unknown, path: Array<string | number>, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1]] = value;
+  return copy;
+}
+
+/** Bad values for a leaf, by the type of its valid example value. */
+function badValuesFor(example: unknown, key: string): unknown[] {
+  if (typeof example === 'string') return [...CONTROL_TEXTS, 12345, { a: 1 }];
+  if (typeof example === 'number') return ID_FIELD.test(key) ? [2147483648, 0, 'abc', 1e300] : [2147483648, 1e300, 'abc', 1.5];
+  if (typeof example === 'boolean') return ['true', 1];
+  return [];
+}
+
+for (const engine of ENGINES) {
+  describe(`bad input on every operation (${engine})`, () => {
+    let t: TestApp;
+    let ops: Operation[];
+    let validIds: (param: string, url: string) => string;
+    let headersOf: Record<'anonymous' | 'admin', Record<string, string>>;
+
+    beforeAll(async () => {
+      t = await createTestApp(engine, { rateLimit: { max: 1_000_000, windowMs: 60_000 } });
+      ops = operationsOf(t.app.routeList);
+      const ids = await demoIds(t.app);
+      const b = ids.building.VLT;
+      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements') =>
+        String(
+          (await t.app.db.selectFrom(table).select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id,
+        );
+      const known: Record<string, string> = {
+        id: String(b),
+        buildingId: String(b),
+        unitId: await first('units'),
+        docId: await first('documents'),
+        planId: await first('floorplans'),
+        announcementId: await first('announcements'),
+      };
+      const unitId = known.unitId;
+      validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);
+      headersOf = { anonymous: { 'accept-language': 'en' }, admin: { ...(await t.as(USERS.globalAdmin)), 'accept-language': 'en' } };
+    }, 120_000);
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const urlOf = (op: Operation, override: Record<string, string> = {}) =>
+      op.url.replace(/:(\w+)/g, (_, p: string) => override[p] ?? validIds(p, op.url));
+
+    /** All rows of all tables but the sessions (which note when they were last used). */
+    async function snapshot() {
+      const tables = (await t.app.db.introspection.getTables()).map((x) => x.name).filter((n) => n !== 'sessions' && !n.startsWith('kysely_'));
+      const out: Record<string, unknown[]> = {};
+      for (const name of tables.sort()) {
+        out[name] = await t.app.db.selectFrom(name as 'users').selectAll().orderBy('id' as const).execute().catch(async () =>
+          t.app.db.selectFrom(name as 'users').selectAll().execute(),
+        );
+      }
+      return JSON.stringify(out);
+    }
+
+    function expectRefusal(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string, exact?: number[]) {
+      const detail = `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect(res.statusCode, detail).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, detail).toBeLessThan(500);
+      if (exact) expect(exact, detail).toContain(res.statusCode);
+      const body = JSON.parse(res.body) as { message?: unknown };
+      expect(typeof body.message, detail).toBe('string');
+      expect((body.message as string).length, detail).toBeGreaterThan(0);
+    }
+
+    it('finds the operations, and every one with a body has a valid example here', () => {
+      expect(ops.length).toBeGreaterThan(25);
+      const missing = ops.filter((op) => (op.hasBody || op.multipart) && !EXAMPLES[`${op.method} ${op.url}`]);
+      expect(missing.map((op) => `${op.method} ${op.url}`)).toEqual([]);
+    });
+
+    it('answers 404 with {message} for a path id that cannot exist, on every operation', async () => {
+      for (const op of ops.filter((o) => o.params.length)) {
+        for (const param of op.params) {
+          for (const bad of BAD_PATH_IDS) {
+            for (const who of ['anonymous', 'admin'] as const) {
+              const res = await t.app.inject({ method: op.method as 'GET', url: urlOf(op, { [param]: bad }), headers: headersOf[who], payload: op.hasBody ? EXAMPLES[`${op.method} ${op.url}`] : undefined });
+              // anonymous callers of signed-in routes are told to sign in first
+              expectRefusal(res, `${who} ${op.method} ${op.url} ${param}=${bad}`, who === 'admin' ? [404] : [401, 404]);
+            }
+          }
+        }
+      }
+    }, 120_000);
+
+    it('answers 414 with {message} for an over-long path parameter', async () => {
+      const op = ops.find((o) => o.url === '/v1/buildings/:id/public-info')!;
+      const res = await t.app.inject({ method: 'GET', url: urlOf(op, { id: '1'.repeat(500) }), headers: { 'accept-language': 'en' } });
+      expectRefusal(res, 'long param', [414]);
+      expect(res.json().message).toBe('The request address is too long');
+    });
+
+    it('refuses control characters and out-of-range ids in every query parameter with 400', async () => {
+      for (const op of ops.filter((o) => o.query.length)) {
+        for (const key of op.query) {
+          const values = [...CONTROL_TEXTS, ...(ID_FIELD.test(key) ? ['2147483648', '0'] : [])];
+          for (const bad of values) {
+            const url = `${urlOf(op)}?${key}=${encodeURIComponent(bad)}`;
+            expectRefusal(await t.app.inject({ method: op.method as 'GET', url, headers: headersOf.admin }), `${op.method} ${url}`, [400]);
+            expectRefusal(await t.app.inject({ method: op.method as 'GET', url, headers: headersOf.anonymous }), `anon ${op.method} ${url}`);
+          }
+          // a huge number is never a 500, whatever the field
+          const huge = await t.app.inject({ method: op.method as 'GET', url: `${urlOf(op)}?${key}=${'9'.repeat(40)}`, headers: headersOf.admin });
+          expect(huge.statusCode, `${op.url}?${key}=9…9 → ${huge.body}`).toBeLessThan(500);
+        }
+      }
+    }, 120_000);
+
+    it('refuses bad values in every JSON body field with 400 {message} and changes nothing', async () => {
+      for (const op of ops.filter((o) => o.hasBody)) {
+        const example = EXAMPLES[`${op.method} ${op.url}`];
+        const before = await snapshot();
+        for (const leaf of leaves(example)) {
+          for (const bad of badValuesFor(leaf.value, String(leaf.path[leaf.path.length - 1]))) {
+            const payload = withLeaf(example, leaf.path, bad) as Record<string, unknown>;
+            const what = `${op.method} ${op.url} ${leaf.path.join('.')}=${JSON.stringify(bad)}`;
+            const admin = await t.app.inject({ method: op.method as 'POST', url: urlOf(op), headers: headersOf.admin, payload });
+            expectRefusal(admin, `admin ${what}`, [400]);
+            const anon = await t.app.inject({ method: op.method as 'POST', url: urlOf(op), headers: headersOf.anonymous, payload });
+            expectRefusal(anon, `anonymous ${what}`);
+          }
+        }
+        expect(await snapshot(), `${op.method} ${op.url} stored something it refused`).toBe(before);
+      }
+    }, 300_000);
+
+    it('refuses bad values in every multipart field and malformed multipart bodies, and changes nothing', async () => {
+      for (const op of ops.filter((o) => o.multipart)) {
+        const example = EXAMPLES[`${op.method} ${op.url}`] as Record<string, string>;
+        const before = await snapshot();
+        const send = (payload: Buffer | string, headers: Record<string, string>) =>
+          t.app.inject({ method: 'POST', url: urlOf(op), headers: { ...headersOf.admin, ...headers }, payload });
+        for (const key of Object.keys(example)) {
+          const values = [...CONTROL_TEXTS, ...(ID_FIELD.test(key) || key === 'floor' ? ['2147483648', 'abc'] : [])];
+          for (const bad of values) {
+            const form = multipart({ ...example, [key]: bad }, { name: 'a.pdf', content: PDF });
+            expectRefusal(await send(form.payload, form.headers), `${op.url} ${key}=${JSON.stringify(bad)}`, [400]);
+          }
+        }
+        const good = multipart(example, { name: 'a.pdf', content: PDF });
+        const boundary = good.headers['content-type'].split('boundary=')[1];
+        const malformed: Array<[string, Buffer | string, Record<string, string>]> = [
+          ['no boundary', good.payload, { 'content-type': 'multipart/form-data' }],
+          ['wrong boundary', good.payload, { 'content-type': 'multipart/form-data; boundary=nope' }],
+          ['truncated', good.payload.subarray(0, good.payload.length - 40), good.headers],
+          ['no file part', multipart(example).payload, { 'content-type': `multipart/form-data; boundary=${multipart(example).headers['content-type'].split('boundary=')[1]}` }],
+          ['garbage', 'not a form at all', good.headers],
+          ['empty', '', good.headers],
+          ['JSON instead', JSON.stringify(example), { 'content-type': 'application/json' }],
+          ['text field sent as a file', fileAsField(boundary, Object.keys(example)[0]), good.headers],
+        ];
+        for (const [what, payload, headers] of malformed) {
+          expectRefusal(await send(payload, headers), `${op.url} ${what}`);
+        }
+        expect(await snapshot(), `${op.url} stored something it refused`).toBe(before);
+      }
+    }, 120_000);
+
+    it('names a wrong type as such, in both languages', async () => {
+      const cases: Array<[string, string, Record<string, unknown>, RegExp, RegExp]> = [
+        ['/v1/auth/login/email', 'POST', { email: 12, password: 'x' }, /musí být text/, /must be a string/],
+        ['/v1/users/me', 'PATCH', { name: 'Jana', phone: 42 }, /musí být text/, /must be a string/],
+        [`/v1/buildings/${validIds('id', '')}/floorplans/${validIds('planId', '')}`, 'PATCH', { floor: '3' }, /musí být číslo|celé číslo/, /must be a number|whole number/],
+      ];
+      for (const [url, method, payload, cs, en] of cases) {
+        for (const [lang, re] of [['cs', cs], ['en', en]] as const) {
+          const res = await t.app.inject({ method: method as 'POST', url, payload, headers: { ...(await t.as(USERS.globalAdmin)), 'accept-language': lang } });
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json().message).toMatch(re);
+        }
+      }
+    });
+
+    it('answers a password reset for an address with control characters with 400, not silence', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: 'admin@example.com\u0000' }, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/email/);
+    });
+
+    it('answers over-long URLs and headers on the real server with 414/431 {message}', async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const get = (path: string, headers: Record<string, string>) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port: Number(port), path, headers, method: 'GET' }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const longUrl = await get(`/v1/buildings/1/public-info?x=${'a'.repeat(10_000)}`, { 'accept-language': 'en' });
+      expect(longUrl.status).toBe(414);
+      expect(JSON.parse(longUrl.body)).toEqual({ message: 'The request address is too long' });
+      const hugeUrl = await get(`/v1/buildings/1/public-info?x=${'a'.repeat(20_000)}`, { 'accept-language': 'cs' });
+      expect(hugeUrl.status).toBe(414);
+      expect(JSON.parse(hugeUrl.body)).toEqual({ message: 'Adresa požadavku je příliš dlouhá' });
+      const bigHeader = await get('/v1/buildings/1/public-info', { 'accept-language': 'en', 'x-big': 'b'.repeat(20_000) });
+      expect(bigHeader.status).toBe(431);
+      expect(JSON.parse(bigHeader.body)).toEqual({ message: 'The request headers are too large' });
+      expect((t.app.server.address() as AddressInfo).port).toBe(Number(port));
+    });
+  });
+}
+
+/** A multipart body whose text field arrives as a file part. */
+function fileAsField(boundary: string, field: string): Buffer {
+  return Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString('latin1')}\r\n--${boundary}--\r\n`,
+    'latin1',
+  );
+}
