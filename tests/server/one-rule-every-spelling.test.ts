@@ -148,8 +148,10 @@ describe.each(ENGINES)('one rule for every spelling, one answer for missing and 
       });
       expect(res.statusCode, res.body).toBe(201);
       const doc = res.json().data;
+      // eslint-disable-next-line no-control-regex -- checking that control characters are gone
       expect(doc.original_name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
       expect(doc.original_name).toContain('fakturafdp.exe');
+      // eslint-disable-next-line no-control-regex -- the same for the title taken from the name
       expect(doc.title).not.toMatch(/[\u202a-\u202e\u0007]/);
     });
   });
