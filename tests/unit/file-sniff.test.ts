@@ -1,30 +1,113 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sniffFileKind } from '../../server/domain/files/sniff';
 
 const bytes = (...b: number[]) => Buffer.from(b);
 
+/** A minimal zip (stored entries) as Office and LibreOffice write them: the entries name the format. */
+function zip(entries: Array<[string, string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text, 'utf8');
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+const CONTENT_TYPES = (part: string, type: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${type}"/></Types>`;
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+const docx = () =>
+  zip([
+    ['[Content_Types].xml', CONTENT_TYPES('word/document.xml', `${OOXML}.wordprocessingml.document.main+xml`)],
+    ['word/document.xml', '<w:document/>'],
+  ]);
+const xlsx = () =>
+  zip([
+    ['[Content_Types].xml', CONTENT_TYPES('xl/workbook.xml', `${OOXML}.spreadsheetml.sheet.main+xml`)],
+    ['xl/workbook.xml', '<workbook/>'],
+  ]);
+const odt = () => zip([['mimetype', 'application/vnd.oasis.opendocument.text'], ['content.xml', '<office:document-content/>']]);
+
 describe('sniffFileKind decides by content, not by name', () => {
   it.each([
-    ['jpg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10)],
-    ['png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0)],
+    ['jpg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0)],
+    ['png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52)],
+    ['gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
     ['pdf', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj')],
     ['svg', Buffer.from('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>')],
     ['txt', Buffer.from('Zápis ze schůze vlastníků\nBod 1: …\n')],
-  ])('recognises %s', (kind, content) => {
-    expect(sniffFileKind(content)).toBe(kind);
+    ['docx', docx()],
+    ['xlsx', xlsx()],
+    ['odt', odt()],
+  ])('recognises %s', async (kind, content) => {
+    expect(await sniffFileKind(content)).toBe(kind);
   });
 
-  it('refuses HTML, even when it would be sent as a .png', () => {
-    expect(sniffFileKind(Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'))).toBeNull();
-    expect(sniffFileKind(Buffer.from('<html><body>hi</body></html>'))).toBeNull();
+  it('tells old Word from old Excel inside the OLE container that file-type reports only as cfb', async () => {
+    const ole = (stream: string) => {
+      const buf = Buffer.alloc(2048);
+      bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1).copy(buf, 0);
+      buf.writeUInt16LE(0x003e, 24); // minor version
+      buf.writeUInt16LE(0x0003, 26); // major version 3
+      buf.writeUInt16LE(0xfffe, 28); // byte order
+      buf.writeUInt16LE(9, 30); // sector shift
+      Buffer.from(stream, 'utf16le').copy(buf, 1024);
+      return buf;
+    };
+    expect(await sniffFileKind(ole('WordDocument'))).toBe('doc');
+    expect(await sniffFileKind(ole('Workbook'))).toBe('xls');
   });
 
-  it('refuses binary noise and empty files', () => {
-    expect(sniffFileKind(bytes(0x00, 0x01, 0x02, 0xff, 0x00))).toBeNull();
-    expect(sniffFileKind(Buffer.alloc(0))).toBeNull();
+  it('refuses HTML, even when it would be sent as a .png', async () => {
+    expect(await sniffFileKind(Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'))).toBeNull();
+    expect(await sniffFileKind(Buffer.from('<html><body>hi</body></html>'))).toBeNull();
+    expect(await sniffFileKind(Buffer.from('\n  <script>fetch("/v1/users/me")</script>'))).toBeNull();
   });
 
-  it('does not take a text that merely mentions svg for an SVG', () => {
-    expect(sniffFileKind(Buffer.from('This text talks about <svg> elements.'))).toBe('txt');
+  it('refuses binary formats it does not accept and a plain zip, instead of calling them text', async () => {
+    expect(await sniffFileKind(zip([['notes.txt', 'hello']]))).toBeNull();
+    expect(await sniffFileKind(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]))).toBeNull();
+    expect(await sniffFileKind(Buffer.from('7z\xbc\xaf\x27\x1c\x00\x04', 'latin1'))).toBeNull();
+  });
+
+  it('refuses binary noise and empty files', async () => {
+    expect(await sniffFileKind(bytes(0x00, 0x01, 0x02, 0xff, 0x00))).toBeNull();
+    expect(await sniffFileKind(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('does not take a text that merely mentions svg for an SVG, nor other XML', async () => {
+    expect(await sniffFileKind(Buffer.from('This text talks about <svg> elements.'))).toBe('txt');
+    expect(await sniffFileKind(Buffer.from('<?xml version="1.0"?><note><svg/></note>'))).not.toBe('svg');
   });
 });

@@ -88,7 +88,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
   if (!canChangeDocument(access, target)) throw forbidden('server.documents.forbidden');
   await checkCategory(app, fields.category_id);
 
-  const kind = sniffFileKind(form.file.buffer);
+  const kind = await sniffFileKind(form.file.buffer);
   if (!kind || !DOCUMENT_KINDS.includes(kind)) {
     throw badRequest('server.documents.unsupported_type', { formats: DOCUMENT_FORMATS_TEXT });
   }

@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * File types decided by content, never by the name the client sent. Each entry is a type we
  * accept somewhere; callers pass the subset they allow.
@@ -19,7 +21,17 @@ export const MIME: Record<FileKind, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
+/** file-type's extension → our kind, for the binary formats it recognises. */
+const FROM_FILE_TYPE: Partial<Record<string, FileKind>> = {
+  jpg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  pdf: 'pdf',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  odt: 'odt',
+};
 
 function isUtf8Text(buf: Buffer): boolean {
   const sample = buf.subarray(0, 64 * 1024);
@@ -44,37 +56,32 @@ function isSvg(buf: Buffer): boolean {
   return /^<svg[\s>]/i.test(withoutProlog);
 }
 
-function zipKind(buf: Buffer): FileKind | null {
-  // Office Open XML and OpenDocument are zip files; the first entries name what they hold.
-  const head = buf.subarray(0, Math.min(buf.length, 8192)).toString('latin1');
-  if (head.includes('mimetypeapplication/vnd.oasis.opendocument.text')) return 'odt';
-  if (head.includes('word/')) return 'docx';
-  if (head.includes('xl/')) return 'xlsx';
-  if (head.includes('[Content_Types].xml')) {
-    const all = buf.toString('latin1');
-    if (all.includes('word/document')) return 'docx';
-    if (all.includes('xl/workbook')) return 'xlsx';
+/**
+ * Decides the kind of an upload. `file-type` recognises the binary formats (JPEG, PNG, GIF,
+ * WebP, PDF and the DOCX/XLSX/ODT zip containers, whose entries it reads). It cannot do the rest,
+ * so these stay our own, each for its reason:
+ * - SVG and plain text have no magic bytes (file-type reports only binary formats; its XML
+ *   detection does not tell an SVG from any other XML);
+ * - old Word and Excel files are both OLE compound files, which file-type reports only as `cfb`;
+ *   the stream names inside tell them apart;
+ * - HTML or script dressed as text is refused rather than stored as harmless text (spec: only
+ *   the listed formats, decided by content).
+ */
+export async function sniffFileKind(buf: Buffer): Promise<FileKind | null> {
+  if (buf.length === 0) return null;
+  const detected = await fileTypeFromBuffer(buf);
+  if (detected) {
+    if (detected.ext === 'cfb') return buf.toString('latin1').includes('W\0o\0r\0d\0D\0o\0c\0u\0m\0e\0n\0t') ? 'doc' : 'xls';
+    // A binary format we do not accept (zip, exe, mp4…) is refused, never mistaken for text.
+    return FROM_FILE_TYPE[detected.ext] ?? (detected.ext === 'xml' ? textKind(buf) : null);
   }
-  return null;
+  return textKind(buf);
 }
 
-export function sniffFileKind(buf: Buffer): FileKind | null {
-  if (buf.length === 0) return null;
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return 'gif';
-  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return zipKind(buf);
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    return buf.toString('latin1').includes('W\0o\0r\0d\0D\0o\0c\0u\0m\0e\0n\0t') ? 'doc' : 'xls';
-  }
+function textKind(buf: Buffer): FileKind | null {
   if (isSvg(buf)) return 'svg';
-  if (isUtf8Text(buf)) {
-    // HTML or script dressed as text is refused rather than stored as harmless text.
-    const head = buf.subarray(0, 2048).toString('utf8').trimStart().toLowerCase();
-    if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.includes('<script')) return null;
-    return 'txt';
-  }
-  return null;
+  if (!isUtf8Text(buf)) return null;
+  const head = buf.subarray(0, 2048).toString('utf8').trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html') || head.includes('<script')) return null;
+  return 'txt';
 }

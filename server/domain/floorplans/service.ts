@@ -20,9 +20,9 @@ export function parseUploadFields(fields: Record<string, string>, lang: Lang): F
 }
 
 /** JPG, PNG, PDF or SVG by content; the uploaded name and the client's content type count for nothing. */
-export function acceptedKind(file: UploadedFile | null) {
+export async function acceptedKind(file: UploadedFile | null) {
   if (!file || file.buffer.length === 0) throw badRequest('server.floorplans.file_required');
-  const kind = sniffFileKind(file.buffer);
+  const kind = await sniffFileKind(file.buffer);
   if (!kind || !(FLOORPLAN_KINDS as readonly string[]).includes(kind)) throw badRequest('server.floorplans.unsupported_type');
   return kind as (typeof FLOORPLAN_KINDS)[number];
 }

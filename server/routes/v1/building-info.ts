@@ -75,7 +75,7 @@ const buildingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes = await app.files.read(building.image_path);
       }
       // Only raster images are ever shown inline; anything else is refused rather than served.
-      const kind = sniffFileKind(bytes);
+      const kind = await sniffFileKind(bytes);
       if (kind !== 'png' && kind !== 'jpg' && kind !== 'webp') throw notFound('server.building_info.image_not_found');
       return reply
         .header('Content-Type', MIME[kind])

@@ -70,7 +70,7 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canManageFloorplans(profile, buildingId)) throw forbidden();
       const form = await readMultipartForm(req, app.config.maxUploadBytes);
       const values = parseUploadFields(form.fields, req.lang);
-      const kind = acceptedKind(form.file);
+      const kind = await acceptedKind(form.file);
       const row = await createFloorplan(app, buildingId, userId, values, form.file!, kind);
       const floorplan = toFloorplan(row);
       app.bus.publish('floorplan.created', buildingId, { floorplan });
