@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import type { z } from 'zod';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
 import { multipart } from './documents-helpers';
 
@@ -54,12 +53,16 @@ interface Operation {
   params: string[];
   query: string[];
   hasBody: boolean;
+  /** top-level body fields the schema knows, also those the example leaves out */
+  bodyKeys: string[];
   multipart: boolean;
 }
 
+/** The top-level keys of an object schema, also behind a refinement or a transform (z.pipe). */
 function shapeKeys(schema: unknown): string[] {
-  const shape = (schema as z.ZodObject | undefined)?.shape;
-  return shape ? Object.keys(shape) : [];
+  const s = schema as { shape?: object; in?: unknown } | undefined;
+  if (s?.shape) return Object.keys(s.shape);
+  return s?.in ? shapeKeys(s.in) : [];
 }
 
 function operationsOf(routes: RouteOptions[]): Operation[] {
@@ -75,6 +78,7 @@ function operationsOf(routes: RouteOptions[]): Operation[] {
         params: [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]),
         query: shapeKeys(schema.querystring),
         hasBody: Boolean(schema.body),
+        bodyKeys: shapeKeys(schema.body),
         multipart: Boolean(schema.consumes?.includes('multipart/form-data')),
       });
     }
@@ -220,9 +224,39 @@ for (const engine of ENGINES) {
             expectRefusal(anon, `anonymous ${what}`);
           }
         }
+        // fields the schema takes that the example leaves out, and bodies that are not objects at all
+        const bodies: Array<[string, unknown]> = [
+          ...op.bodyKeys.filter((k) => !(k in example)).flatMap((k) => ['a\u0000b', 2147483648, { x: 1 }].map((bad): [string, unknown] => [k, { ...example, [k]: bad }])),
+          ...[[], 'text', 42, null, true].map((bad): [string, unknown] => ['whole body', bad]),
+        ];
+        for (const [what, payload] of bodies) {
+          const res = await t.app.inject({
+            method: op.method as 'POST',
+            url: urlOf(op),
+            headers: { ...headersOf.admin, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
+          expectRefusal(res, `admin ${op.method} ${op.url} ${what}=${JSON.stringify(payload)}`, [400]);
+        }
         expect(await snapshot(), `${op.method} ${op.url} stored something it refused`).toBe(before);
       }
     }, 300_000);
+
+    it('answers strange bearer tokens and language headers with 401, never 500', async () => {
+      const protectedOps = ops.filter((o) => o.method === 'GET' && o.url === '/v1/users/me');
+      expect(protectedOps).toHaveLength(1);
+      for (const authorization of ['Bearer ' + 'a'.repeat(8000), 'Bearer a\u0085b', 'Bearer ', 'Basic YTpi', 'Bearer 2147483648', 'bearer']) {
+        const res = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: { authorization, 'accept-language': 'xx;q=abc,,;' } });
+        expectRefusal(res, `authorization ${authorization.slice(0, 20)}`, [401]);
+      }
+    });
+
+    it('answers a URL that is not valid percent-encoding with 400 {message}', async () => {
+      for (const url of ['/v1/buildings/%E0%A4%A/info', '/v1/buildings/%/public-info', '/v1/units/%C0%AF']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: headersOf.admin });
+        expectRefusal(res, url, [400, 404]);
+      }
+    });
 
     it('refuses bad values in every multipart field and malformed multipart bodies, and changes nothing', async () => {
       for (const op of ops.filter((o) => o.multipart)) {
