@@ -4,6 +4,16 @@ import { sniffFileKind } from '../../server/domain/files/sniff';
 
 const bytes = (...b: number[]) => Buffer.from(b);
 
+/** A little-endian record: [offset, value, 2 or 4 bytes] fields in a zeroed buffer. */
+function record(size: number, fields: Array<[number, number, 2 | 4]>): Buffer {
+  const buf = Buffer.alloc(size);
+  for (const [at, value, width] of fields) {
+    if (width === 2) buf.writeUInt16LE(value, at);
+    else buf.writeUInt32LE(value, at);
+  }
+  return buf;
+}
+
 /** A minimal zip (stored entries) as Office and LibreOffice write them: the entries name the format. */
 function zip(entries: Array<[string, string]>): Buffer {
   const locals: Buffer[] = [];
@@ -13,33 +23,14 @@ function zip(entries: Array<[string, string]>): Buffer {
     const data = Buffer.from(text, 'utf8');
     const fileName = Buffer.from(name, 'utf8');
     const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = record(30, [[0, 0x04034b50, 4], [4, 20, 2], [14, crc, 4], [18, data.length, 4], [22, data.length, 4], [26, fileName.length, 2]]);
+    const central = record(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [16, crc, 4], [20, data.length, 4], [24, data.length, 4], [28, fileName.length, 2], [42, offset, 4]]);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
     offset += local.length + fileName.length + data.length;
   }
   const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [[0, 0x06054b50, 4], [8, entries.length, 2], [10, entries.length, 2], [12, dir.length, 4], [16, offset, 4]]);
   return Buffer.concat([...locals, dir, end]);
 }
 
