@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL, CONTROL_CHARS_MESSAGE, MultilineText, Password, Text } from './common';
+import { MultilineText, Password, Text, singleLine } from './common';
 
 export const LoginRequest = z.object({
   email: Text().trim().min(1).max(254),
@@ -12,9 +12,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** A required text whose absence is answered with the spec's own message (000 §5: 'Chybí jméno'…). */
 const requiredText = (missingKey: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) })
-    .refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE)
+  singleLine(z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) }))
     .trim()
     .min(1, missingKey);
 

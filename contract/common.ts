@@ -26,13 +26,15 @@ export const Timestamp = z.string();
  * hide or reorder what a reader sees. C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F).
  */
 // eslint-disable-next-line no-control-regex
-export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-export const CONTROL_CHARS_MESSAGE = 'server.validation.control_chars';
+const CONTROL_CHARS_MESSAGE = 'server.validation.control_chars';
 
+/** Refuses every control character in a string schema (for one with its own messages). */
+export const singleLine = (s: z.ZodString) => s.refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE);
 /** One line of text (names, titles, e-mails, search): no control characters at all. */
-export const Text = () => z.string().refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE);
+export const Text = () => singleLine(z.string());
 /** Text that may span lines (messages, descriptions, notes): tab and line breaks are allowed. */
 export const MultilineText = () => z.string().refine((v) => !CONTROL_EXCEPT_LINES.test(v), CONTROL_CHARS_MESSAGE);
 

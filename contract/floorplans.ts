@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL, CONTROL_CHARS_MESSAGE, IdText, MultilineText } from './common';
+import { IdText, MultilineText, singleLine } from './common';
 
 /** Floor plans of a building (spec 000 §3, §5, §7). */
 
@@ -57,9 +57,7 @@ const Floor = z.coerce
   .int('server.floorplans.floor_range')
   .min(FLOOR_MIN, 'server.floorplans.floor_range')
   .max(FLOOR_MAX, 'server.floorplans.floor_range');
-const Name = z
-  .string({ error: 'server.floorplans.name_required' })
-  .refine((v) => !CONTROL.test(v), CONTROL_CHARS_MESSAGE)
+const Name = singleLine(z.string({ error: 'server.floorplans.name_required' }))
   .trim().min(1, 'server.floorplans.name_required').max(FLOORPLAN_NAME_MAX);
 const Description = MultilineText()
   .trim()

@@ -33,7 +33,7 @@ export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbac
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves out the input unless asked; its own message still says what was received.
-      if (issue.input === null || /received (undefined|null)$/.test(issue.message ?? '') || (issue.input === undefined && !issue.message)) {
+      if (issue.input === null || /received (undefined|null)$/.test(issue.message ?? '')) {
         return translate(lang, 'server.validation.field_required', { field });
       }
       return translate(lang, TYPE_KEYS[issue.expected ?? ''] ?? 'server.validation.field_invalid', { field });
@@ -127,7 +127,7 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
   return reply.status(400).send({ message: translate(lang, 'server.errors.bad_request') });
 }
 
-/** The request line and the whole header block may each be at most this long (Node's default is 16 KiB for both together). */
+/** The longest request URL answered (Node's own limit, 16 KiB, covers the request line and all headers together). */
 export const URL_MAX = 8 * 1024;
 
 /**
@@ -151,6 +151,7 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
     key = urlTooLong ? 'server.errors.uri_too_long' : 'server.errors.headers_too_large';
   } else if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     status = 408;
+    key = 'server.errors.request_timeout';
   }
   this.log.debug({ code: err.code }, 'client error');
   if (socket.writable) {

@@ -52,11 +52,13 @@ describe.each(ENGINES)('buildings (%s)', (engine) => {
     }
   });
 
-  it('answers 404 for a missing building and 400 for a malformed id', async () => {
-    const headers = await t.as(USERS.globalAdmin);
+  it('answers 404 for a missing building and for an id that cannot exist, with the same kind of message', async () => {
+    const headers = { ...(await t.as(USERS.globalAdmin)), 'accept-language': 'en' };
     expect((await t.app.inject({ method: 'GET', url: '/v1/buildings/999999', headers })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/buildings/abc', headers });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('id');
+    for (const id of ['abc', '0', '2147483648']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/v1/buildings/${id}`, headers });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.json().message).toMatch(/not found/i);
+    }
   });
 });
