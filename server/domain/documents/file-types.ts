@@ -1,4 +1,5 @@
 import type { FileKind } from '../files/sniff';
+import { replaceHidden } from '../files/file-name';
 
 /**
  * Document types, decided by content (sniffFileKind). SVG is not among them: a drawing that can
@@ -26,12 +27,6 @@ const EXTENSIONS: Partial<Record<FileKind, string[]>> = {
 
 export const NAME_MAX = 200;
 
-/** Control characters, written as a code-point test so no regex holds raw control ranges. */
-const stripControl = (s: string, by: string) =>
-  Array.from(s, (ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return code < 0x20 || code === 0x7f ? by : ch;
-  }).join('');
 
 /**
  * The name a document is listed and downloaded with: the client's file name without any path,
@@ -41,7 +36,7 @@ const stripControl = (s: string, by: string) =>
  */
 export function documentFileName(clientName: string, kind: FileKind): string {
   const base = clientName.split(/[\\/]/).pop() ?? '';
-  let name = stripControl(base.normalize('NFC'), '_')
+  let name = replaceHidden(base.normalize('NFC'), '_')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .trim();
@@ -58,6 +53,6 @@ export function documentFileName(clientName: string, kind: FileKind): string {
 
 /** The title an upload gets when none was typed: the file name as the user picked it (spec 000 §5). */
 export function defaultTitle(clientName: string): string {
-  const base = stripControl(clientName.split(/[\\/]/).pop() ?? '', '').trim();
+  const base = replaceHidden(clientName.split(/[\\/]/).pop() ?? '').trim();
   return base.slice(0, 255) || 'dokument';
 }

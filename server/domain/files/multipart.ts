@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { cleanFileName } from './file-name';
 
 export interface UploadedFile {
   filename: string;
@@ -9,20 +10,6 @@ export interface UploadedFile {
 export interface MultipartForm {
   fields: Record<string, string>;
   file: UploadedFile | null;
-}
-
-/**
- * Characters that are invisible or reorder what a reader sees: C0/DEL/C1 controls, the
- * bidirectional marks, embeddings, overrides and isolates (an "exe.pdf" shown as "fdp.exe"),
- * zero-width characters and the BOM.
- */
-// eslint-disable-next-line no-control-regex
-const HIDDEN_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/** The uploaded name as it will be stored and shown: without hidden characters, never empty. */
-export function cleanFileName(name: string | undefined): string {
-  const cleaned = (name ?? '').replace(HIDDEN_IN_NAMES, '').trim();
-  return cleaned || 'file';
 }
 
 /**
