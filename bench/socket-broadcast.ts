@@ -31,6 +31,7 @@ export async function runSocketBench(
   const sockets: Socket[] = [];
   const latencies: number[] = [];
   let received = 0;
+  const sentAt: number[] = [];
   const expected = opts.clients * opts.events;
   let done: () => void = () => undefined;
   const allReceived = new Promise<void>((resolve) => (done = resolve));
@@ -40,9 +41,10 @@ export async function runSocketBench(
       Array.from({ length: opts.clients }, () => {
         const socket = connect(base, { path: '/v1/socket.io', auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
         sockets.push(socket);
-        socket.on('event', (e: { type?: string; data?: { sent?: number } }) => {
-          if (e.type !== 'bench.ping' || typeof e.data?.sent !== 'number') return;
-          latencies.push(performance.now() - e.data.sent);
+        socket.on('event', (e: { type?: string; data?: { id?: number } }) => {
+          const sent = typeof e.data?.id === 'number' ? sentAt[e.data.id] : undefined;
+          if (e.type !== 'announcement.deleted' || sent === undefined) return;
+          latencies.push(performance.now() - sent);
           if (++received === expected) done();
         });
         return new Promise<void>((resolve, reject) => {
@@ -56,7 +58,9 @@ export async function runSocketBench(
 
     const start = performance.now();
     for (let i = 0; i < opts.events; i++) {
-      app.bus.publish('bench.ping', buildingId, { sent: performance.now(), i });
+      // a catalogue type with an id only; the id indexes the send time
+      sentAt[i] = performance.now();
+      app.bus.publish('announcement.deleted', buildingId, { id: i }, { members: true });
       await new Promise((r) => setTimeout(r, opts.intervalMs));
     }
     const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000));

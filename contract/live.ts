@@ -1,8 +1,77 @@
-/** The envelope of every live event (DESIGN.md, Live). */
+/**
+ * The live event catalogue (DESIGN.md "Live"): every event type the server may publish, the
+ * shape of its `data` and its audience. Server and SPA both import it; the bus refuses a type
+ * that is not listed here, and tests/server/live-audience.test.ts fails for a type without a case.
+ *
+ * Rule for new types: a field travels only to sockets whose user can read it through REST. When
+ * the audience is narrower than the building's members, or when unsure, send ids and let the
+ * client refetch through REST, where the access rules already hold.
+ */
+import type { Announcement } from './announcements';
+import type { UnitFeatures } from './units';
+
+/** The envelope of every live event. */
 export interface LiveEvent<T = unknown> {
   type: string;
   building_id: number;
   seq: number;
   at: string;
   data: T;
+}
+
+/**
+ * Who receives one published event. The parts add up; each maps to a socket.io room that the
+ * live plugin keeps in step with the user's access (server/access/rooms.ts).
+ */
+export interface Audience {
+  /** everyone who can see the building (building role, valid unit access, global admin) */
+  members?: true;
+  /** the building's staff: its admins and managers, and global admins */
+  staff?: true;
+  /** users with a valid unit access in the building */
+  residents?: true;
+  /** the current people (owners, tenants, unit admins) of these units */
+  units?: readonly number[];
+  /** the current owners and unit admins of these units */
+  unitOwners?: readonly number[];
+  /** named users */
+  users?: readonly number[];
+}
+
+/** The `data` of each event type. */
+export interface LiveEventData {
+  'announcement.created': Announcement;
+  'announcement.updated': Announcement;
+  'announcement.deleted': { id: number };
+  'building_info.updated': { building_id: number };
+  'document.created': { id: number };
+  'document.updated': { id: number };
+  'document.deleted': { id: number };
+  'floorplan.created': { id: number };
+  'floorplan.updated': { id: number };
+  'floorplan.deleted': { id: number };
+  'unit.updated': { id: number; unique_id: string; features: UnitFeatures };
+}
+
+export type LiveEventType = keyof LiveEventData;
+
+/** How each event type chooses its audience: documentation for people and the audience test's table. */
+export const LIVE_EVENTS = {
+  'announcement.created': { audience: 'members' },
+  'announcement.updated': { audience: 'members' },
+  'announcement.deleted': { audience: 'members' },
+  'building_info.updated': { audience: 'members' },
+  'document.created': { audience: 'who sees the document: members (public building), staff (private building), the unit (public unit), its owners (private unit); staff always' },
+  'document.updated': { audience: 'who saw it before or sees it after (as document.created)' },
+  'document.deleted': { audience: 'who saw it (as document.created)' },
+  'floorplan.created': { audience: 'who sees the plan: members (public), residents and staff (unit_only), staff (technical, admin)' },
+  'floorplan.updated': { audience: 'who saw it before or sees it after (as floorplan.created)' },
+  'floorplan.deleted': { audience: 'who saw it (as floorplan.created)' },
+  'unit.updated': { audience: "the unit's current people and the building's staff" },
+} as const satisfies Record<LiveEventType, { audience: string }>;
+
+export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];
+
+export function isLiveEventType(type: string): type is LiveEventType {
+  return Object.hasOwn(LIVE_EVENTS, type);
 }

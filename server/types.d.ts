@@ -3,7 +3,7 @@ import type { DB } from './db/schema';
 import type { Dialect } from './db/engine';
 import type { Config } from './config';
 import type { AccessProfile } from './access/profile';
-import type { EventBus } from './plugins/bus';
+import type { EventBus } from './lib/event-bus';
 import type { Lang } from './lib/i18n';
 
 export interface AuthState {

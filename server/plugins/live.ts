@@ -1,30 +1,33 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server, type Socket } from 'socket.io';
+import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { LiveEvent } from '../../contract/live';
-import { allBuildingIds, visibleBuildingIds, visibleBuildingIdsOfUsers } from '../domain/buildings/visible';
+import { allBuildingIds, roomProfilesOfUsers, type RoomProfile } from '../domain/buildings/visible';
+import { audienceRooms, isAccessRoom, rooms, roomsOf } from '../access/rooms';
+import type { SocketEnd } from '../lib/event-bus';
 import { languageOf, translate } from '../lib/i18n';
 import { addMinutes, nowIso } from '../lib/time';
 
 export const LIVE_PATH = '/v1/socket.io';
-/** How often every open connection is re-checked: ended sessions are cut, rooms follow access changes. */
+/**
+ * How often every open connection is re-checked. Logout, password change, deactivation and access
+ * changes act at once (see below); the sweep is the safety net for what no call announces: a session
+ * that expires, a unit access whose validity window closes or opens.
+ */
 export const LIVE_SWEEP_MS = 60_000;
-/** Redis keys and pub/sub channels of the live layer. */
-const REDIS_KEY = 'domovnik:live';
 /** When Redis does not hand out a shared seq this fast, the instance's own seq is used (the client sees a gap and refetches). */
 const SEQ_TIMEOUT_MS = 500;
-
-export const buildingRoom = (buildingId: number) => `building:${buildingId}`;
 
 interface SocketData {
   userId: number;
   sessionId: number;
-  buildingIds: number[];
 }
-type LiveSocket = Socket<Record<string, never>, { event: (e: LiveEvent) => void; session_ended: (e: { message: string }) => void }, Record<string, never>, SocketData>;
+type ServerEvents = { event: (e: LiveEvent) => void; session_ended: (e: { message: string }) => void };
+type LiveSocket = Socket<Record<string, never>, ServerEvents, Record<string, never>, SocketData>;
+type AnySocket = LiveSocket | RemoteSocket<ServerEvents, SocketData>;
 
 export interface LiveService {
   io: Server;
@@ -71,14 +74,16 @@ function tokenOf(socket: Socket): string | null {
 
 /**
  * Live updates (DESIGN.md "Live"): socket.io on Fastify's own HTTP server at /v1/socket.io.
- * The handshake needs a live session token; each connection joins one room per building its
- * user may see; every bus event goes to its building's room as `event` with the envelope.
+ * The handshake needs a live session token. Each connection joins one room per audience it belongs
+ * to (server/access/rooms.ts: the building's members, its staff, its residents, each of its units,
+ * each unit it owns) plus its user's and its session's own rooms. A bus event goes only to the
+ * rooms of its audience (contract/live.ts), so nobody receives what their REST view would not show.
  *
- * Ended sessions: every LIVE_SWEEP_MS one batched query checks the sessions behind all local
- * connections (logout deletes the row; expiry and deactivation count too) and disconnects the
- * dead ones; the same sweep moves connections between rooms when access changed. A sweep reads
- * the shared database, so it works the same on every instance — a bus event would only reach
- * the instance that handled the logout.
+ * Changes act at once, on every instance: logout ends the session's sockets, a password change
+ * or deactivation ends the user's, an access change moves the user's sockets between rooms. With
+ * Redis these go through the adapter (disconnectSockets, fetchSockets + join/leave reach the
+ * sockets of every instance). Every LIVE_SWEEP_MS one batched check of all local connections
+ * catches what no call announces (expiry, validity windows).
  *
  * Several instances (REDIS_URL): the socket.io Redis adapter carries each room broadcast to the
  * sockets of every instance, and `seq` comes from one Redis counter per building (INCR), so it
@@ -94,6 +99,7 @@ export default fp(
       // same origin only: no CORS headers. The token travels in the handshake, not in a cookie,
       // so another site's page cannot ride on the user's session.
     });
+    const redisKey = `${app.config.redisPrefix}:live`;
 
     let pub: Redis | undefined;
     let sub: Redis | undefined;
@@ -109,12 +115,30 @@ export default fp(
         // keep serving: this instance's sockets still get its own events; ioredis keeps reconnecting
         app.log.error({ err }, 'live: redis unreachable at start; events will not cross instances until it is back');
       }
-      io.adapter(createAdapter(pub, sub, { key: REDIS_KEY }));
+      io.adapter(createAdapter(pub, sub, { key: redisKey }));
       // The adapter subscribes asynchronously; a ping queued behind it answers once it has.
       if (connected) await sub.ping().catch(() => undefined);
     }
 
     io.attach(app.server);
+
+    /** The access rooms of one user now; none for an inactive or unknown user. */
+    async function accessRoomsOf(profiles: Map<number, RoomProfile>, userId: number, everyBuilding: () => Promise<number[]>) {
+      const profile = profiles.get(userId);
+      if (!profile) return new Set<string>();
+      return roomsOf(profile, profile.globalAdmin ? await everyBuilding() : []);
+    }
+    const lazyBuildings = () => {
+      let all: Promise<number[]> | undefined;
+      return () => (all ??= allBuildingIds(app.db));
+    };
+
+    /** Moves a socket (local or on another instance) to exactly the access rooms in `want`. */
+    function syncRooms(socket: AnySocket, want: Set<string>) {
+      for (const room of socket.rooms) if (isAccessRoom(room) && !want.has(room)) void socket.leave(room);
+      const missing = [...want].filter((room) => !socket.rooms.has(room));
+      if (missing.length) void socket.join(missing);
+    }
 
     io.use(async (socket, next) => {
       const lang = languageOf(socket.handshake.headers['accept-language']);
@@ -125,8 +149,10 @@ export default fp(
           err.data = { status: 401 };
           return next(err);
         }
-        const buildingIds = auth.profile.globalAdmin ? await allBuildingIds(app.db) : (visibleBuildingIds(auth.profile) ?? []);
-        Object.assign(socket.data as SocketData, { userId: auth.userId, sessionId: auth.sessionId, buildingIds });
+        Object.assign(socket.data as SocketData, { userId: auth.userId, sessionId: auth.sessionId });
+        const access = roomsOf(auth.profile, auth.profile.globalAdmin ? await allBuildingIds(app.db) : []);
+        // joined before the connection is reported: an event published right after connect reaches it
+        await socket.join([rooms.user(auth.userId), rooms.session(auth.sessionId), ...access]);
         next();
       } catch (err) {
         app.log.error({ err }, 'live: handshake failed');
@@ -134,8 +160,7 @@ export default fp(
       }
     });
 
-    io.on('connection', (socket: LiveSocket) => {
-      void socket.join(socket.data.buildingIds.map(buildingRoom));
+    io.on('connection', () => {
       // clients only listen; anything they send is ignored
     });
 
@@ -145,7 +170,7 @@ export default fp(
       const timeout = new Promise<number>((resolve) => {
         timer = setTimeout(() => resolve(event.seq), SEQ_TIMEOUT_MS);
       });
-      const seq = pub.incr(`${REDIS_KEY}:seq:${event.building_id}`).catch(() => event.seq);
+      const seq = pub.incr(`${redisKey}:seq:${event.building_id}`).catch(() => event.seq);
       try {
         return await Promise.race([seq, timeout]);
       } finally {
@@ -153,11 +178,42 @@ export default fp(
       }
     }
 
-    const unsubscribe = app.bus.subscribe((event) => {
+    const unsubscribe = app.bus.subscribe(({ event, audience }) => {
+      const targets = audienceRooms(event.building_id, audience);
+      if (targets.length === 0) return;
       // INCR replies come back in the order they were sent, so one instance's events keep their order
       void sharedSeq(event).then((seq) => {
-        io.to(buildingRoom(event.building_id)).emit('event', { ...event, seq });
+        // a socket in several of the rooms receives the event once
+        io.to(targets).emit('event', { ...event, seq });
       });
+    });
+
+    /** Tells each socket why, in its own language, then closes it; works across instances. */
+    async function endSockets(target: SocketEnd) {
+      const selector =
+        'sessionId' in target
+          ? io.in(rooms.session(target.sessionId))
+          : target.exceptSessionId !== undefined
+            ? io.in(rooms.user(target.userId)).except(rooms.session(target.exceptSessionId))
+            : io.in(rooms.user(target.userId));
+      for (const socket of await selector.fetchSockets()) {
+        const lang = languageOf(socket.handshake.headers['accept-language']);
+        socket.emit('session_ended', { message: translate(lang, 'server.live.session_ended') });
+        socket.disconnect(true);
+      }
+    }
+    const stopEnding = app.bus.onEndSockets((target) => {
+      endSockets(target).catch((err) => app.log.error({ err }, 'live: could not end sockets'));
+    });
+
+    async function refreshUser(userId: number) {
+      const sockets = await io.in(rooms.user(userId)).fetchSockets();
+      if (sockets.length === 0) return;
+      const want = await accessRoomsOf(await roomProfilesOfUsers(app.db, [userId]), userId, lazyBuildings());
+      for (const socket of sockets) syncRooms(socket, want);
+    }
+    const stopAccess = app.bus.onAccessChanged((userId) => {
+      refreshUser(userId).catch((err) => app.log.error({ err }, 'live: could not move sockets after an access change'));
     });
 
     let sweeping: Promise<void> | null = null;
@@ -179,15 +235,9 @@ export default fp(
         socket.emit('session_ended', { message: translate(lang, 'server.live.session_ended') });
         socket.disconnect(true);
       }
-      const visible = await visibleBuildingIdsOfUsers(app.db, alive.map((s) => s.data.userId));
-      for (const socket of alive) {
-        const want = new Set((visible.get(socket.data.userId) ?? []).map(buildingRoom));
-        for (const room of socket.rooms) {
-          if (room.startsWith('building:') && !want.has(room)) void socket.leave(room);
-        }
-        for (const room of want) if (!socket.rooms.has(room)) void socket.join(room);
-        socket.data.buildingIds = visible.get(socket.data.userId) ?? [];
-      }
+      const profiles = await roomProfilesOfUsers(app.db, alive.map((s) => s.data.userId));
+      const everyBuilding = lazyBuildings();
+      for (const socket of alive) syncRooms(socket, await accessRoomsOf(profiles, socket.data.userId, everyBuilding));
     }
     const sweep = async () => {
       // one sweep at a time; a caller during a sweep waits for that one
@@ -207,6 +257,8 @@ export default fp(
     app.addHook('preClose', async () => {
       clearInterval(timer);
       unsubscribe();
+      stopEnding();
+      stopAccess();
       io.local.disconnectSockets(true);
       io.engine.close();
     });

@@ -56,7 +56,7 @@ describe.each(ENGINES)('announcements (%s)', (engine) => {
     t = await createTestApp(engine);
     ids = await demoIds(t.app);
     base = `/v1/buildings/${ids.building.VLT}/announcements`;
-    t.app.bus.subscribe((e) => events.push(e));
+    t.app.bus.subscribe(({ event }) => events.push(event));
   });
   afterAll(async () => t?.close());
 

@@ -165,7 +165,7 @@ describe.each(ENGINES)('building information (%s)', (engine) => {
 
     it('replaces the lists, normalises opening hours and publishes building_info.updated', async () => {
       const seen: Array<{ type: string; building_id: number }> = [];
-      const off = t.app.bus.subscribe((e) => seen.push(e));
+      const off = t.app.bus.subscribe(({ event }) => seen.push(event));
       const res = await t.app.inject({
         method: 'PUT',
         url: `/v1/buildings/${vlt}/info`,

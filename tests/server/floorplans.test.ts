@@ -177,7 +177,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
 
     it('publishes floorplan.created to the building', async () => {
       const seen: Array<{ type: string; building_id: number }> = [];
-      const off = t.app.bus.subscribe((e) => seen.push(e));
+      const off = t.app.bus.subscribe(({ event }) => seen.push(event));
       await upload(USERS.buildingAdmin, { floor: '0', name: 'Událost' }, { name: 'e.png', bytes: PNG_1x1 });
       off();
       expect(seen).toContainEqual(expect.objectContaining({ type: 'floorplan.created', building_id: vlt }));
@@ -329,7 +329,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
       expect((await t.app.inject({ method: 'DELETE', url: `/v1/buildings/${vlt}/floorplans/999999`, headers: h })).statusCode).toBe(404);
       const plan = await adminPlan('admin', 5);
       const seen: string[] = [];
-      const off = t.app.bus.subscribe((e) => seen.push(e.type));
+      const off = t.app.bus.subscribe(({ event }) => seen.push(event.type));
       await t.app.inject({ method: 'DELETE', url: `/v1/buildings/${vlt}/floorplans/${plan.id}`, headers: h });
       off();
       expect(seen).toContain('floorplan.deleted');

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
+import { createResetToken } from '../../server/domain/auth/password-reset';
 
 /**
  * Two API instances on one PostgreSQL database and one Redis (DESIGN.md "Scale"): a socket on
@@ -43,8 +45,10 @@ describe.skipIf(!enabled)(title, () => {
 
   beforeAll(async () => {
     const redisUrl = process.env.REDIS_URL!;
-    a = await createTestApp('postgres', { redisUrl });
-    b = await createTestApp('postgres', { redisUrl, databaseUrl: a.config.databaseUrl });
+    // a prefix of this run's own: other test runs may share the Redis server
+    const redisPrefix = `domovnik-test-${crypto.randomBytes(4).toString('hex')}`;
+    a = await createTestApp('postgres', { redisUrl, redisPrefix });
+    b = await createTestApp('postgres', { redisUrl, redisPrefix, databaseUrl: a.config.databaseUrl });
     ids = await demoIds(a.app);
     urlA = await listen(a);
     urlB = await listen(b);
@@ -86,17 +90,49 @@ describe.skipIf(!enabled)(title, () => {
     }
   });
 
-  it('a logout handled by A disconnects the socket on B at its next sweep', async () => {
-    const login = await a.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login/email',
-      payload: { email: USERS.tenant, password: 'Domovnik2026' },
+  const signIn = async (t: TestApp, email: string) => {
+    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login/email', payload: { email, password: 'Domovnik2026' } });
+    expect(login.statusCode).toBe(200);
+    return login.json().access_token as string;
+  };
+  const closed = (socket: Socket) =>
+    new Promise<{ reason: string; message: string | null }>((resolve) => {
+      let message: string | null = null;
+      socket.once('session_ended', (e: { message: string }) => (message = e.message));
+      socket.once('disconnect', (reason) => resolve({ reason, message }));
     });
-    const token = login.json().access_token as string;
+
+  it("a logout handled by A closes that session's socket on B at once, without a sweep, and only that one", async () => {
+    const token = await signIn(a, USERS.tenant);
+    const other = await signIn(a, USERS.tenant);
     const socket = await connect(urlB, token);
-    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await a.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
-    await b.app.live.sweep();
-    expect(await gone).toBe('io server disconnect');
+    const sameUserOtherSession = await connect(urlB, other);
+    const gone = closed(socket);
+    const res = await a.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    // no sweep is run: the logout itself reaches B through Redis
+    const ended = await gone;
+    expect(ended.reason).toBe('io server disconnect');
+    expect(ended.message).toMatch(/\S/);
+    // the user's other session keeps its socket: it still receives events
+    const events = collectEvents(sameUserOtherSession);
+    await announceThrough(a, 'po odhlášení jiné relace');
+    await waitForEvent(events, (e) => (e.data as { message?: string }).message === 'po odhlášení jiné relace');
+    expect(sameUserOtherSession.connected).toBe(true);
+  });
+
+  it('a password reset confirmed on A closes every socket of that user on B at once', async () => {
+    const token = await signIn(b, USERS.owner);
+    const socket = await connect(urlB, token);
+    const gone = closed(socket);
+    const mail = await createResetToken(a.app.db, USERS.owner, 'http://x');
+    const resetToken = new URL(mail!.text.match(/https?:\S+/)![0]).searchParams.get('token')!;
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/v1/users/password/reset/confirm',
+      payload: { token: resetToken, new_password: 'NoveHeslo2026' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await gone).reason).toBe('io server disconnect');
   });
 });

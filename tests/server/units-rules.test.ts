@@ -133,7 +133,7 @@ describe.each(ENGINES)('unit settings rules and listing (%s)', (engine) => {
   describe('side effects of a change', () => {
     it('writes an audit row and publishes unit.updated without the maintenance note', async () => {
       const events: LiveEvent[] = [];
-      const off = t.app.bus.subscribe((e) => events.push(e));
+      const off = t.app.bus.subscribe(({ event }) => events.push(event));
       const res = await patch(USERS.manager, 'VLT-1.02', {
         features: { doorbell: { enabled: true, name: 'Dvořákovi' } },
         maintenance_note: 'Kontrola radiátorů',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { EventBus } from '../../plugins/bus';
+import type { EventBus } from '../../lib/event-bus';
 import type { AnnouncementChanges, AnnouncementValues } from '../../../contract/announcements';
 import { badRequest, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
@@ -66,7 +66,7 @@ export async function createAnnouncement(deps: AnnouncementDeps, actor: Actor, i
   });
   // published only after the commit, so a listener that refetches sees the new row
   const announcement = present(row, deps.unknownAuthor);
-  deps.bus.publish('announcement.created', actor.buildingId, announcement);
+  deps.bus.publish('announcement.created', actor.buildingId, announcement, { members: true });
   return announcement;
 }
 
@@ -97,7 +97,7 @@ export async function updateAnnouncement(deps: AnnouncementDeps, actor: Actor, i
     return after;
   });
   const announcement = present(row, deps.unknownAuthor);
-  deps.bus.publish('announcement.updated', actor.buildingId, announcement);
+  deps.bus.publish('announcement.updated', actor.buildingId, announcement, { members: true });
   return announcement;
 }
 
@@ -107,7 +107,7 @@ export async function deleteAnnouncement(deps: AnnouncementDeps, actor: Actor, i
     await trx.deleteFrom('announcements').where('id', '=', id).where('building_id', '=', actor.buildingId).execute();
     await writeAudit(trx, { ...actor, action: 'announcement.delete', announcementId: id, outcome: 'success', detail: auditDetail(before) });
   });
-  deps.bus.publish('announcement.deleted', actor.buildingId, { id });
+  deps.bus.publish('announcement.deleted', actor.buildingId, { id }, { members: true });
 }
 
 /** A refused write is recorded too: who tried what where, outcome 'denied'. */

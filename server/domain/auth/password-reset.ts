@@ -5,6 +5,7 @@ import { translate } from '../../lib/i18n';
 import { badRequest } from '../../lib/http-error';
 import type { MailMessage } from '../mail/outbox';
 import { hashPassword } from './password';
+import type { EventBus } from '../../lib/event-bus';
 import { endAllSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -66,11 +67,11 @@ export async function confirmReset(
   newPassword: string,
   scryptN: number,
   now = new Date(),
-): Promise<void> {
+): Promise<number> {
   const nowText = nowIso(now);
   // Hash before the transaction: scrypt is slow and must not hold a database lock.
   const passwordHash = await hashPassword(newPassword, scryptN);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('password_reset_tokens')
       .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
@@ -100,5 +101,12 @@ export async function confirmReset(
       .where('id', '=', row.user_id)
       .execute();
     await endAllSessions(trx, row.user_id);
+    return row.user_id;
   });
+}
+
+/** A reset as the route runs it: the password changes, and the user's open sockets close at once, on every instance. */
+export async function resetPassword(deps: { db: Kysely<DB>; bus: EventBus }, token: string, newPassword: string, scryptN: number): Promise<void> {
+  const userId = await confirmReset(deps.db, token, newPassword, scryptN);
+  deps.bus.endSockets({ userId });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EventBus } from '../../lib/event-bus';
 import type { DB } from '../../db/schema';
 import { addDays, addMinutes, nowIso } from '../../lib/time';
 import { hashToken, newToken } from './tokens';
@@ -67,6 +68,24 @@ export async function resolveSession(
 
 export async function endSession(db: Kysely<DB>, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Logout: the session row goes, and its live sockets close at once on every instance. */
+export async function logout(deps: { db: Kysely<DB>; bus: EventBus }, sessionId: number): Promise<void> {
+  await endSession(deps.db, sessionId);
+  deps.bus.endSockets({ sessionId });
+}
+
+/**
+ * Deactivation: the account cannot sign in, and its sessions are deleted (not only refused while
+ * inactive), so reactivating it later does not bring old tokens back to life. Its sockets close now.
+ */
+export async function deactivateUser(deps: { db: Kysely<DB>; bus: EventBus }, userId: number): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ is_active: 0, updated_at: nowIso() }).where('id', '=', userId).execute();
+    await endAllSessions(trx, userId);
+  });
+  deps.bus.endSockets({ userId });
 }
 
 /** Deactivation and password change end every session of the user. */

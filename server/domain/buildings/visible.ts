@@ -53,15 +53,17 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 const chunks = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
+/** What decides a user's live rooms: the profile without its grants (server/access/rooms.ts). */
+export type RoomProfile = Pick<AccessProfile, 'globalAdmin' | 'buildingRoles' | 'units'>;
+
 /**
- * Visible building ids for many users at once, in three queries per 500 users: the live plugin
- * re-checks every open connection with it. Builds the same profile pieces the access engine
- * reads (global role, building roles, unit access windows) so the rule stays `canSeeBuilding`'s.
- * Inactive users map to no buildings.
+ * The room-deciding part of many users' profiles at once, in three queries per 500 users: the live
+ * plugin re-checks every open connection with it. Builds the same profile pieces the access engine
+ * reads (global role, building roles, unit access windows), so the rules stay the engine's.
+ * Inactive users are left out.
  */
-export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[]): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>();
-  let everything: number[] | null = null;
+export async function roomProfilesOfUsers(db: Kysely<DB>, userIds: number[]): Promise<Map<number, RoomProfile>> {
+  const result = new Map<number, RoomProfile>();
   for (const ids of chunks([...new Set(userIds)])) {
     const [users, roles, units] = await Promise.all([
       db.selectFrom('users').select(['id', 'global_role', 'is_active']).where('id', 'in', ids).execute(),
@@ -77,14 +79,8 @@ export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[
     const unitsOf = groupBy(units, (u) => u.user_id);
     for (const user of users) {
       if (user.is_active !== 1) continue;
-      if (user.global_role === 'admin') {
-        everything ??= await allBuildingIds(db);
-        result.set(user.id, everything);
-        continue;
-      }
-      const profile: AccessProfile = {
-        userId: user.id,
-        globalAdmin: false,
+      result.set(user.id, {
+        globalAdmin: user.global_role === 'admin',
         buildingRoles: new Map((rolesOf.get(user.id) ?? []).map((r) => [r.building_id, r.role])),
         units: (unitsOf.get(user.id) ?? []).map((u) => ({
           unitId: u.unit_id,
@@ -93,10 +89,7 @@ export async function visibleBuildingIdsOfUsers(db: Kysely<DB>, userIds: number[
           validFrom: u.valid_from,
           validUntil: u.valid_until,
         })),
-        grants: [],
-        catalogue: [],
-      };
-      result.set(user.id, visibleBuildingIds(profile) ?? []);
+      });
     }
   }
   return result;

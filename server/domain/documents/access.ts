@@ -1,3 +1,4 @@
+import type { Audience } from '../../../contract/live';
 import { activeUnits, can } from '../../access/engine';
 import type { AccessProfile } from '../../access/profile';
 
@@ -62,4 +63,14 @@ export function canChangeDocument(access: DocumentAccess, doc: Pick<DocumentTarg
 /** Whether the caller may upload anything at all here (checked before the body is read). */
 export function mayUploadSomewhere(access: DocumentAccess): boolean {
   return access.staff || access.managedUnitIds.length > 0;
+}
+
+/**
+ * Who hears about a document live: those `canSeeDocument` lets see it, taking the building's staff
+ * room for document staff (the same people under the reference roles). A direct grant of
+ * document:manage outside staff gets no event for private documents and sees them at the next poll.
+ */
+export function documentAudience(doc: DocumentTarget): Audience {
+  if (doc.entity_type === 'building') return doc.visibility === 'public' ? { members: true } : { staff: true };
+  return doc.visibility === 'public' ? { units: [doc.entity_id], staff: true } : { unitOwners: [doc.entity_id], staff: true };
 }

@@ -6,7 +6,8 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { nowIso } from '../../lib/time';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { MultipartForm } from '../files/multipart';
-import { type DocumentAccess, canChangeDocument, canSeeDocument } from './access';
+import { type DocumentAccess, canChangeDocument, canSeeDocument, documentAudience } from './access';
+import { unionAudience } from '../../access/rooms';
 import { categoryName } from './category-names';
 import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, defaultTitle, documentFileName } from './file-types';
 import { type DocumentRow, categoryExists, findDocument, unitOfBuilding } from './repository';
@@ -123,6 +124,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
     await app.files.remove(filePath).catch((e: unknown) => app.log.error({ err: e }, 'could not remove an orphaned upload'));
     throw err;
   }
+  app.bus.publish('document.created', buildingId, { id }, documentAudience({ ...target, visibility: values.visibility }));
   const row = await findDocument(app.db, buildingId, id);
   return toDocument(row!, access, lang);
 }
@@ -163,6 +165,8 @@ export async function updateDocument(
     .where('id', '=', docId)
     .where('building_id', '=', buildingId)
     .execute();
+  // those who lose sight of it hear of it too, so their list drops it
+  app.bus.publish('document.updated', buildingId, { id: docId }, unionAudience(documentAudience(current), documentAudience(next)));
   const row = await findDocument(app.db, buildingId, docId);
   return toDocument(row!, access, lang);
 }
@@ -174,5 +178,6 @@ export async function deleteDocument(app: FastifyInstance, buildingId: number, d
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('documents').where('id', '=', docId).where('building_id', '=', buildingId).execute();
   });
+  app.bus.publish('document.deleted', buildingId, { id: docId }, documentAudience(current));
   await app.files.remove(current.file_path).catch((e: unknown) => app.log.error({ err: e }, 'could not remove a deleted document file'));
 }

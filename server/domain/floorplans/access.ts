@@ -1,6 +1,7 @@
 import type { AccessProfile } from '../../access/profile';
 import { activeUnits, can, canSeeBuilding, isBuildingStaff } from '../../access/engine';
 import type { FloorplanAccessLevel } from '../../../contract/floorplans';
+import type { Audience } from '../../../contract/live';
 
 /**
  * Which access levels of a building's plans the user may see (the server enforces this; the
@@ -24,4 +25,11 @@ export function canSeeFloorplan(profile: AccessProfile, buildingId: number, leve
 /** Upload, edit and delete: building admins and global admins (permission floorplan:manage, spec 000 §6). */
 export function canManageFloorplans(profile: AccessProfile, buildingId: number): boolean {
   return can(profile, 'floorplan:manage', { buildingId });
+}
+
+/** Who hears about a plan of this level live: exactly those `visibleAccessLevels` lets see it. */
+export function floorplanAudience(level: FloorplanAccessLevel): Audience {
+  if (level === 'public') return { members: true };
+  if (level === 'unit_only') return { residents: true, staff: true };
+  return { staff: true };
 }

@@ -8,6 +8,8 @@ import { describeValidationIssue } from '../../plugins/errors';
 import type { Lang } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findFloorplan, type FloorplanRow } from './repository';
+import { floorplanAudience } from './access';
+import { unionAudience } from '../../access/rooms';
 
 /** Multipart text fields arrive outside the route schema, so they are checked here with the same wording. */
 export function parseUploadFields(fields: Record<string, string>, lang: Lang): FloorplanUploadValues {
@@ -46,9 +48,10 @@ export async function createFloorplan(
   kind: (typeof FLOORPLAN_KINDS)[number],
 ): Promise<FloorplanRow> {
   const path = await app.files.save('floorplans', kind, file.buffer);
+  let row: FloorplanRow;
   try {
     const ts = nowIso();
-    return await app.db
+    row = await app.db
       .insertInto('floorplans')
       .values({
         building_id: buildingId,
@@ -71,6 +74,9 @@ export async function createFloorplan(
     await app.files.remove(path).catch(() => undefined);
     throw err;
   }
+  // ids only: the client refetches the list, where the plan's access level is checked again
+  app.bus.publish('floorplan.created', buildingId, { id: row.id }, floorplanAudience(row.access_level));
+  return row;
 }
 
 export async function updateFloorplan(app: FastifyInstance, row: FloorplanRow, patch: FloorplanPatchValues) {
@@ -81,11 +87,16 @@ export async function updateFloorplan(app: FastifyInstance, row: FloorplanRow, p
     .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', row.id)
     .execute();
-  return (await findFloorplan(app.db, row.building_id, row.id))!;
+  const after = (await findFloorplan(app.db, row.building_id, row.id))!;
+  // those who lose sight of the plan hear of it too, so their list drops it
+  const audience = unionAudience(floorplanAudience(row.access_level), floorplanAudience(after.access_level));
+  app.bus.publish('floorplan.updated', row.building_id, { id: row.id }, audience);
+  return after;
 }
 
 /** Row first (the plan disappears for everyone at once), then the bytes; a leftover file is only logged. */
 export async function deleteFloorplan(app: FastifyInstance, row: FloorplanRow) {
   await app.db.deleteFrom('floorplans').where('id', '=', row.id).execute();
+  app.bus.publish('floorplan.deleted', row.building_id, { id: row.id }, floorplanAudience(row.access_level));
   await app.files.remove(row.file_path).catch((err: unknown) => app.log.warn({ err, path: row.file_path }, 'floor-plan file not removed'));
 }

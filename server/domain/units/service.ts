@@ -141,7 +141,7 @@ export async function updateUnit(
 
   const updated: UnitRow = { ...row, ...after, maintenance_note: note };
   const unit = shape(caller, updated);
-  // the building's room hears about features only; the note is not for every resident
-  app.bus.publish('unit.updated', buildingId, { id: unit.id, unique_id: unit.unique_id, features: unit.features });
+  // REST shows a unit to its own people and the building's staff only; the note stays out
+  app.bus.publish('unit.updated', buildingId, { id: unit.id, unique_id: unit.unique_id, features: unit.features }, { units: [unit.id], staff: true });
   return unit;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequest, LoginResponse, MessageResponse, RegisterRequest } from '../../../contract/auth';
 import { registerWithInvitation } from '../../domain/auth/register';
-import { createSession, endSession } from '../../domain/auth/sessions';
+import { createSession, logout } from '../../domain/auth/sessions';
 import { verifyPassword, hashPassword } from '../../domain/auth/password';
 import { authOf } from '../../plugins/auth';
 import { HttpError } from '../../lib/http-error';
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags: ['auth'], response: { 200: MessageResponse } } },
     async (req) => {
-      await endSession(app.db, authOf(req).sessionId);
+      await logout(app, authOf(req).sessionId);
       return { message: translate(req.lang, 'server.auth.logged_out') };
     },
   );

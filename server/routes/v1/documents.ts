@@ -65,7 +65,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mayUploadSomewhere(access)) throw forbidden('server.documents.forbidden');
       const form = await readMultipartForm(req, app.config.maxUploadBytes);
       const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, form });
-      app.bus.publish('document.created', buildingId, { id: doc.id });
       return reply.status(201).send({ data: doc });
     },
   );
@@ -95,7 +94,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireBuilding(req, buildingId);
       const access = documentAccess(authOf(req).profile, buildingId);
       const doc = await updateDocument(app, buildingId, docId, access, req.lang, req.body);
-      app.bus.publish('document.updated', buildingId, { id: doc.id });
       return { data: doc };
     },
   );
@@ -107,7 +105,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: buildingId, docId } = req.params;
       await requireBuilding(req, buildingId);
       await deleteDocument(app, buildingId, docId, documentAccess(authOf(req).profile, buildingId));
-      app.bus.publish('document.deleted', buildingId, { id: docId });
       return reply.status(204).send(null);
     },
   );

@@ -73,7 +73,6 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = await acceptedKind(form.file);
       const row = await createFloorplan(app, buildingId, userId, values, form.file!, kind);
       const floorplan = toFloorplan(row);
-      app.bus.publish('floorplan.created', buildingId, { floorplan });
       return reply.status(201).send({ floorplan });
     },
   );
@@ -86,7 +85,6 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
       const floorplan = toFloorplan(await updateFloorplan(app, row, req.body));
-      app.bus.publish('floorplan.updated', buildingId, { floorplan });
       return { floorplan };
     },
   );
@@ -99,7 +97,6 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
       await deleteFloorplan(app, row);
-      app.bus.publish('floorplan.deleted', buildingId, { id: planId });
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,7 @@ import { UpdateSettingsRequest, UserSettings } from '../../../contract/settings'
 import { authOf } from '../../plugins/auth';
 import { loadMe } from '../../domain/users/me';
 import { loadSettings, saveSettings } from '../../domain/users/settings';
-import { confirmReset, createResetToken } from '../../domain/auth/password-reset';
+import { createResetToken, resetPassword } from '../../domain/auth/password-reset';
 import { createMailer } from '../../domain/mail/outbox';
 import { nowIso } from '../../lib/time';
 import { translate } from '../../lib/i18n';
@@ -73,7 +73,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], body: PasswordResetConfirmRequest, response: { 200: MessageResponse } },
     },
     async (req) => {
-      await confirmReset(app.db, req.body.token, req.body.new_password, app.config.scryptN);
+      await resetPassword(app, req.body.token, req.body.new_password, app.config.scryptN);
       return { message: translate(req.lang, 'server.auth.password_changed') };
     },
   );

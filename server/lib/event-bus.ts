@@ -1,0 +1,61 @@
+import { EventEmitter } from 'node:events';
+import { isLiveEventType, type Audience, type LiveEvent, type LiveEventData, type LiveEventType } from '../../contract/live';
+
+/** A published event with the audience it may reach; the audience never leaves the server. */
+export interface AddressedEvent<K extends LiveEventType = LiveEventType> {
+  event: LiveEvent<LiveEventData[K]> & { type: K };
+  audience: Audience;
+}
+
+/** Live connections to end now: one session's, or every one of a user's (but one, e.g. the caller's own). */
+export type SocketEnd = { sessionId: number } | { userId: number; exceptSessionId?: number };
+
+/**
+ * The one in-process path every live change takes. Domain services publish after their commit;
+ * the live plugin turns events into room broadcasts (and, with Redis, into broadcasts on every
+ * instance). Only types of the catalogue (contract/live.ts) pass, each with its audience.
+ */
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+  private readonly seqByBuilding = new Map<number, number>();
+
+  constructor() {
+    this.emitter.setMaxListeners(100);
+  }
+
+  publish<K extends LiveEventType>(type: K, buildingId: number, data: LiveEventData[K], audience: Audience): LiveEvent<LiveEventData[K]> {
+    // the static type already says so; this guards callers that build the type at run time
+    if (!isLiveEventType(type)) throw new Error(`live event type '${String(type)}' is not in the catalogue (contract/live.ts)`);
+    const seq = (this.seqByBuilding.get(buildingId) ?? 0) + 1;
+    this.seqByBuilding.set(buildingId, seq);
+    const event = { type, building_id: buildingId, seq, at: new Date().toISOString(), data };
+    this.emitter.emit('event', { event, audience } satisfies AddressedEvent<K>);
+    return event;
+  }
+
+  subscribe(listener: (addressed: AddressedEvent) => void): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  /** Ends live connections at once (logout, password change, deactivation), on every instance. */
+  endSockets(target: SocketEnd): void {
+    this.emitter.emit('end', target);
+  }
+
+  onEndSockets(listener: (target: SocketEnd) => void): () => void {
+    this.emitter.on('end', listener);
+    return () => this.emitter.off('end', listener);
+  }
+
+  /** A user's access changed (roles, unit access): their connections' rooms follow at once. */
+  accessChanged(userId: number): void {
+    this.emitter.emit('access', userId);
+  }
+
+  onAccessChanged(listener: (userId: number) => void): () => void {
+    this.emitter.on('access', listener);
+    return () => this.emitter.off('access', listener);
+  }
+}
+
