@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { LIVE_EVENT_TYPES, type LiveEvent, type LiveEventType } from '../../contract/live';
+import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { collectEvents, connectLive, waitForEvent } from './live-client';
+import { multipart, PNG_1PX } from './documents-helpers';
+import { nowIso } from '../../server/lib/time';
+
+/**
+ * Every live event type × every kind of user: an event reaches exactly the sockets whose user can
+ * see the same thing through REST, and nobody else. The expected set is both written down (what the
+ * README promises) and read back from REST as each user, so neither can drift from the other.
+ * A catalogue type without a scenario here fails the suite.
+ */
+const KINDS = [
+  'globalAdmin',
+  'buildingAdmin',
+  'manager',
+  'owner', // owner of VLT 1.01
+  'unitTenant', // tenant of VLT 1.01 (fixture)
+  'otherTenant', // tenant of VLT 2.03: another unit of the same building
+  'memberNoUnit', // building role 'user' in VLT, no unit (fixture)
+  'otherBuilding', // resident of other buildings only
+] as const;
+type Kind = (typeof KINDS)[number];
+
+const EMAIL: Record<Kind, string> = {
+  globalAdmin: USERS.globalAdmin,
+  buildingAdmin: USERS.buildingAdmin,
+  manager: USERS.manager,
+  owner: USERS.owner,
+  unitTenant: 'najemnik101@example.com',
+  otherTenant: USERS.tenant,
+  memberNoUnit: 'clen@example.com',
+  otherBuilding: USERS.otherBuilding,
+};
+
+const STAFF: Kind[] = ['globalAdmin', 'buildingAdmin', 'manager'];
+const MEMBERS: Kind[] = KINDS.filter((k) => k !== 'otherBuilding');
+
+interface Scenario {
+  name: string;
+  type: LiveEventType;
+  /** who must receive it (the README's "Who receives which live event") */
+  expected: Kind[];
+  /** makes the event happen through REST; returns the id the event names */
+  trigger(): Promise<number>;
+  /** whether this user's REST view shows the thing (before the change for a deletion) */
+  sees(kind: Kind, id: number): Promise<boolean>;
+  /** for deletions and moves: REST is asked before the trigger */
+  askBefore?: () => Promise<number>;
+}
+
+describe.each(ENGINES)('live event audiences (%s)', (engine) => {
+  let t: TestApp;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let url: string;
+  let vlt: number;
+  let sln: number;
+  const sockets = new Map<Kind, Socket>();
+  const received = new Map<Kind, LiveEvent[]>();
+
+  const as = (kind: Kind) => t.as(EMAIL[kind]);
+  const inject = async (kind: Kind, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+    t.app.inject({ method, url: path, headers: await as(kind), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** Waits until every socket has received a marker published after the event: then nothing else is on its way. */
+  let markers = 0;
+  async function settleAll() {
+    const message = `marker ${++markers}`;
+    for (const building of [vlt, sln]) {
+      const res = await inject('globalAdmin', 'POST', `/v1/buildings/${building}/announcements`, { message });
+      expect(res.statusCode).toBe(201);
+    }
+    for (const kind of KINDS) {
+      await waitForEvent(received.get(kind)!, (e) => e.type === 'announcement.created' && (e.data as { message?: string }).message === message);
+    }
+  }
+
+  async function uploadDocument(entity: 'building' | 'unit', visibility: 'public' | 'private') {
+    const fields: Record<string, string | number> = { title: `živě ${entity} ${visibility}`, entity_type: entity, visibility };
+    if (entity === 'unit') fields.entity_id = ids.unit['VLT-1.01'];
+    const form = multipart(fields, PNG_1PX);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/buildings/${vlt}/documents`,
+      headers: { ...(await as('globalAdmin')), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as number;
+  }
+  async function uploadPlan(level: 'public' | 'unit_only' | 'technical' | 'admin') {
+    const form = multipart({ floor: 1, name: `plán ${level}`, type: 'public', access_level: level }, PNG_1PX);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/buildings/${vlt}/floorplans`,
+      headers: { ...(await as('globalAdmin')), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().floorplan.id as number;
+  }
+  const seesDocument = async (kind: Kind, id: number) =>
+    (await inject(kind, 'GET', `/v1/buildings/${vlt}/documents/${id}`)).statusCode === 200;
+  const seesPlan = async (kind: Kind, id: number) => {
+    const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/floorplans`);
+    return res.statusCode === 200 && (res.json().floorplans as { id: number }[]).some((p) => p.id === id);
+  };
+  const seesAnnouncement = async (kind: Kind, id: number) => {
+    const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/announcements`);
+    return res.statusCode === 200 && (res.json().announcements as { id: number }[]).some((a) => a.id === id);
+  };
+
+  const scenarios = (): Scenario[] => {
+    const announcementId = { current: 0 };
+    return [
+      {
+        name: 'announcement.created',
+        type: 'announcement.created',
+        expected: MEMBERS,
+        trigger: async () => {
+          const res = await inject('buildingAdmin', 'POST', `/v1/buildings/${vlt}/announcements`, { message: 'pro všechny' });
+          announcementId.current = res.json().announcement.id;
+          return announcementId.current;
+        },
+        sees: seesAnnouncement,
+      },
+      {
+        name: 'announcement.updated',
+        type: 'announcement.updated',
+        expected: MEMBERS,
+        trigger: async () => {
+          await inject('buildingAdmin', 'PATCH', `/v1/buildings/${vlt}/announcements/${announcementId.current}`, { importance: 'high' });
+          return announcementId.current;
+        },
+        sees: seesAnnouncement,
+      },
+      {
+        name: 'announcement.deleted',
+        type: 'announcement.deleted',
+        expected: MEMBERS,
+        askBefore: async () => announcementId.current,
+        trigger: async () => {
+          await inject('buildingAdmin', 'DELETE', `/v1/buildings/${vlt}/announcements/${announcementId.current}`);
+          return announcementId.current;
+        },
+        sees: seesAnnouncement,
+      },
+      {
+        name: 'building_info.updated',
+        type: 'building_info.updated',
+        expected: MEMBERS,
+        trigger: async () => {
+          const res = await inject('globalAdmin', 'PUT', `/v1/buildings/${vlt}/info`, BUILDING_INFO);
+          expect(res.statusCode, res.body).toBe(200);
+          return vlt;
+        },
+        sees: async (kind) => (await inject(kind, 'GET', `/v1/buildings/${vlt}/info`)).statusCode === 200,
+      },
+      ...(['public', 'private'] as const).flatMap((visibility) =>
+        (['building', 'unit'] as const).map(
+          (entity): Scenario => ({
+            name: `document.created (${entity}, ${visibility})`,
+            type: 'document.created',
+            expected:
+              entity === 'building'
+                ? visibility === 'public'
+                  ? MEMBERS
+                  : STAFF
+                : visibility === 'public'
+                  ? [...STAFF, 'owner', 'unitTenant']
+                  : [...STAFF, 'owner'],
+            trigger: () => uploadDocument(entity, visibility),
+            sees: seesDocument,
+          }),
+        ),
+      ),
+      (() => {
+        let id = 0;
+        return {
+          name: 'document.updated (private building → public unit: who saw it before or sees it after)',
+          type: 'document.updated',
+          expected: [...STAFF, 'owner', 'unitTenant'],
+          askBefore: async () => (id = await uploadDocument('building', 'private')),
+          trigger: async () => {
+            const res = await inject('globalAdmin', 'PATCH', `/v1/buildings/${vlt}/documents/${id}`, {
+              entity_type: 'unit',
+              entity_id: ids.unit['VLT-1.01'],
+              visibility: 'public',
+            });
+            expect(res.statusCode, res.body).toBe(200);
+            return id;
+          },
+          sees: seesDocument,
+        } satisfies Scenario;
+      })(),
+      (() => {
+        let id = 0;
+        return {
+          name: 'document.deleted (private unit)',
+          type: 'document.deleted',
+          expected: [...STAFF, 'owner'],
+          askBefore: async () => (id = await uploadDocument('unit', 'private')),
+          trigger: async () => {
+            expect((await inject('globalAdmin', 'DELETE', `/v1/buildings/${vlt}/documents/${id}`)).statusCode).toBe(204);
+            return id;
+          },
+          sees: seesDocument,
+        } satisfies Scenario;
+      })(),
+      ...(['public', 'unit_only', 'technical', 'admin'] as const).map(
+        (level): Scenario => ({
+          name: `floorplan.created (${level})`,
+          type: 'floorplan.created',
+          expected: level === 'public' ? MEMBERS : level === 'unit_only' ? [...STAFF, 'owner', 'unitTenant', 'otherTenant'] : STAFF,
+          trigger: () => uploadPlan(level),
+          sees: seesPlan,
+        }),
+      ),
+      (() => {
+        let id = 0;
+        return {
+          name: 'floorplan.updated (admin → unit_only: who saw it before or sees it after)',
+          type: 'floorplan.updated',
+          expected: [...STAFF, 'owner', 'unitTenant', 'otherTenant'],
+          askBefore: async () => (id = await uploadPlan('admin')),
+          trigger: async () => {
+            const res = await inject('globalAdmin', 'PATCH', `/v1/buildings/${vlt}/floorplans/${id}`, { access_level: 'unit_only' });
+            expect(res.statusCode, res.body).toBe(200);
+            return id;
+          },
+          sees: seesPlan,
+        } satisfies Scenario;
+      })(),
+      (() => {
+        let id = 0;
+        return {
+          name: 'floorplan.deleted (technical)',
+          type: 'floorplan.deleted',
+          expected: STAFF,
+          askBefore: async () => (id = await uploadPlan('technical')),
+          trigger: async () => {
+            expect((await inject('globalAdmin', 'DELETE', `/v1/buildings/${vlt}/floorplans/${id}`)).statusCode).toBe(204);
+            return id;
+          },
+          sees: seesPlan,
+        } satisfies Scenario;
+      })(),
+      {
+        name: 'unit.updated (doorbell name of 1.01)',
+        type: 'unit.updated',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('owner', 'PATCH', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}`, { features: { doorbell: { enabled: true, name: 'Vlastník' } } });
+          expect(res.statusCode, res.body).toBe(200);
+          return ids.unit['VLT-1.01'];
+        },
+        sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
+      },
+    ];
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ids = await demoIds(t.app);
+    vlt = ids.building.VLT;
+    sln = ids.building.SLN;
+    // fixture users: a tenant of the owner's unit, and a building member without a unit
+    const hash = (await t.app.db.selectFrom('users').select('password_hash').where('email', '=', USERS.owner).executeTakeFirstOrThrow()).password_hash;
+    const now = nowIso();
+    for (const [email, name] of [
+      [EMAIL.unitTenant, 'Nájemník 1.01'],
+      [EMAIL.memberNoUnit, 'Člen bez jednotky'],
+    ]) {
+      await t.app.db
+        .insertInto('users')
+        .values({ email, name, phone: null, avatar_url: null, last_login: null, password_hash: hash, is_active: 1, global_role: 'user', created_at: now, updated_at: now })
+        .execute();
+    }
+    const userId = async (email: string) => (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    await t.app.db
+      .insertInto('unit_access')
+      .values({ user_id: await userId(EMAIL.unitTenant), unit_id: ids.unit['VLT-1.01'], role: 'tenant', valid_from: null, valid_until: null })
+      .execute();
+    await t.app.db.insertInto('building_roles').values({ user_id: await userId(EMAIL.memberNoUnit), building_id: vlt, role: 'user' }).execute();
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const kind of KINDS) {
+      const socket = await connectLive(url, await t.tokenFor(EMAIL[kind]));
+      sockets.set(kind, socket);
+      received.set(kind, collectEvents(socket));
+    }
+  });
+  afterAll(async () => {
+    for (const s of sockets.values()) s.close();
+    await t?.close();
+  });
+
+  it('has a scenario for every event type in the catalogue', () => {
+    const covered = new Set(scenarios().map((s) => s.type));
+    expect(LIVE_EVENT_TYPES.filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it('delivers each event to exactly those whose REST view shows it, and to nobody else', async () => {
+    for (const scenario of scenarios()) {
+      let before: Map<Kind, boolean> | undefined;
+      if (scenario.askBefore) {
+        const id = await scenario.askBefore();
+        await settleAll();
+        before = new Map();
+        for (const kind of KINDS) before.set(kind, await scenario.sees(kind, id));
+      }
+      for (const events of received.values()) events.length = 0;
+      const id = await scenario.trigger();
+      await settleAll();
+
+      const got = KINDS.filter((kind) => received.get(kind)!.some((e) => e.type === scenario.type && idOf(e) === id));
+      expect(got, scenario.name).toEqual(KINDS.filter((k) => scenario.expected.includes(k)));
+
+      // REST agrees: a deletion was visible before, an update before or after, anything else after
+      const restView: Kind[] = [];
+      for (const kind of KINDS) {
+        const after = scenario.type.endsWith('.deleted') ? false : await scenario.sees(kind, id);
+        if (after || before?.get(kind)) restView.push(kind);
+      }
+      expect(restView, `${scenario.name}: REST view`).toEqual(got);
+      // nobody outside the building hears anything of it
+      expect(received.get('otherBuilding')!.filter((e) => e.building_id === vlt && e.type !== 'announcement.created'), scenario.name).toEqual([]);
+    }
+  });
+
+  it("follows an access change at once: a new unit access brings that unit's events without a reconnect", async () => {
+    const kind: Kind = 'memberNoUnit';
+    const userId = ids.user[EMAIL.memberNoUnit] ?? (await t.app.db.selectFrom('users').select('id').where('email', '=', EMAIL.memberNoUnit).executeTakeFirstOrThrow()).id;
+    await t.app.db
+      .insertInto('unit_access')
+      .values({ user_id: userId, unit_id: ids.unit['VLT-1.01'], role: 'tenant', valid_from: null, valid_until: null })
+      .execute();
+    t.app.bus.accessChanged(userId);
+    // the move between rooms runs on the bus; a marker round trip later it has happened
+    await settleAll();
+    received.get(kind)!.length = 0;
+    const res = await inject('owner', 'PATCH', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}`, { features: { doorbell: { enabled: true, name: 'Po změně' } } });
+    expect(res.statusCode).toBe(200);
+    await waitForEvent(received.get(kind)!, (e) => e.type === 'unit.updated');
+    await t.app.db.deleteFrom('unit_access').where('user_id', '=', userId).execute();
+    t.app.bus.accessChanged(userId);
+  });
+});
+
+function idOf(e: LiveEvent): number | undefined {
+  const data = e.data as { id?: number; building_id?: number };
+  return data.id ?? data.building_id;
+}
+
+const BUILDING_INFO = {
+  details: { type: 'association', construction_year: 1999, reconstruction_year: 2020, floor_count: 5, elevator_count: 1, parking: { visitor_spots: 3, resident_spots: 10, garage_count: 2 } },
+  managers: [{ name: 'Správce živě', position: 'Správce', email: 'a@example.com', phone: '+420 111 222 333' }],
+  emergency_contacts: [],
+  reception: { is_present: false, location: null, phone: null, email: null, opening_hours: {} },
+};
