@@ -3,9 +3,9 @@
  * one its name, address, hero image, the 'building map' button (floor-plan dialog) and
  * 'information about the building' (four-card dialog). Staff may edit the information.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ExternalLink, FileText, Home, Info, Map as MapIcon, Megaphone, Pencil } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,6 +14,7 @@ import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { useSelectedBuilding } from '../../state/building';
 import { useSession } from '../../state/session';
 import { usePendingAction } from '../../commands/pendingAction';
+import { BUILDING_OVERVIEW_PATH, wantsFloorPlans } from '../../lib/buildingLinks';
 // The floor-plan dialog is the overview's 'building map' (spec 000 §2); it lives in its own
 // folder as a separate feature, and this page is the one place that hosts it.
 import { FloorplanDialog } from '../floorplans/FloorplanDialog';
@@ -70,6 +71,17 @@ export default function BuildingOverviewPage() {
   usePendingAction(EDIT_BUILDING_INFO, () => setEditOpen(true));
   usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload)));
   usePendingAction(UPLOAD_FLOORPLAN, () => openMap(null, true));
+
+  // /building-info?plans (dashboard link) opens the map once a building is known; the parameter is
+  // then dropped so Back and a reload do not open it again
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const askedForPlans = wantsFloorPlans(search) && buildingId !== null;
+  useEffect(() => {
+    if (!askedForPlans) return;
+    openMap(null);
+    navigate(BUILDING_OVERVIEW_PATH, { replace: true });
+  }, [askedForPlans, navigate]);
 
   if (!building || buildingId === null) {
     return (
