@@ -110,7 +110,7 @@ describe('My units screen', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('unit-area')).toHaveTextContent('59.5 m²');
     expect(screen.getByTestId('unit-parking')).toHaveTextContent('Yes');
     expect(screen.getByTestId('unit-role')).toHaveTextContent('Owner');
-    expect(screen.getByTestId('unit-valid-from')).toHaveTextContent('01.01.2024');
+    expect(screen.getByTestId('unit-valid-from')).toHaveTextContent('01/01/2024');
     // one unit: no switcher
     expect(screen.queryByTestId('my-unit-switcher')).not.toBeInTheDocument();
   });
