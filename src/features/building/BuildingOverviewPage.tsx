@@ -9,6 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ExternalLink, FileText, Home, Info, Map as MapIcon, Megaphone, Pencil } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LinkTiles } from '../../ui/LinkTiles';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { useSelectedBuilding } from '../../state/building';
@@ -36,22 +37,13 @@ interface MapState {
 function QuickLinks() {
   const { t } = useTranslation();
   const links = [
-    { to: '/', icon: Megaphone, label: t('building.links.announcements') },
-    { to: '/documents', icon: FileText, label: t('building.links.documents') },
-    { to: '/my-unit', icon: Home, label: t('building.links.myUnit') },
+    { href: '/', icon: Megaphone, label: t('building.links.announcements') },
+    { href: '/documents', icon: FileText, label: t('building.links.documents') },
+    { href: '/my-unit', icon: Home, label: t('building.links.myUnit') },
   ];
   return (
     <Card title={t('building.links.title')}>
-      <ul className="grid gap-2 sm:grid-cols-3">
-        {links.map(({ to, icon: Icon, label }) => (
-          <li key={to}>
-            <Link href={to} className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
-              <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles links={links} className="sm:grid-cols-3" />
     </Card>
   );
 }
