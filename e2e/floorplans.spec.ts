@@ -27,7 +27,7 @@ test.describe('floor plans', () => {
     await form.getByRole('button', { name: 'Nahrát', exact: true }).click();
     await expect(form).toBeHidden();
     // the dialog moves to the plan's floor and lists it there
-    await expect(dialog.getByTestId('floor-label')).toHaveText('3. nadzemní podlaží');
+    await expect(dialog.getByTestId('floor-label')).toHaveText('3. patro');
     await expect(dialog.getByTestId('floorplan-item').filter({ hasText: name })).toBeVisible();
     await staffContext.close();
 
@@ -40,7 +40,7 @@ test.describe('floor plans', () => {
     // residents get no upload form
     await expect(map.getByRole('button', { name: 'Nahrát plán' })).toHaveCount(0);
     await map.getByRole('spinbutton', { name: 'Podlaží' }).fill('3');
-    await expect(map.getByTestId('floor-label')).toHaveText('3. nadzemní podlaží');
+    await expect(map.getByTestId('floor-label')).toHaveText('3. patro');
     const item = map.getByTestId('floorplan-item').filter({ hasText: name });
     await expect(item).toBeVisible();
     // not on another floor

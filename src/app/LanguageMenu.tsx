@@ -1,8 +1,9 @@
-/** Czech/English menu; choosing reloads the page (spec 000 §2). */
+/** Czech/English menu; choosing saves the user's setting and reloads the page (spec 000 §2). */
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Check, Languages } from 'lucide-react';
-import { currentLanguage, LANGUAGES, setLanguage } from '../lib/i18n';
+import { currentLanguage, LANGUAGES } from '../lib/i18n';
+import { chooseLanguage } from '../features/settings/choose';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function LanguageMenu() {
             <button
               type="button"
               lang={lng}
-              onClick={() => lng !== current && setLanguage(lng)}
+              onClick={() => lng !== current && void chooseLanguage(lng)}
               className="flex w-full items-center justify-between rounded px-2 py-1.5 text-left text-sm data-[focus]:bg-slate-100 dark:data-[focus]:bg-slate-700"
             >
               {t(`shell.language.${lng}`)}

@@ -2,10 +2,22 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotAvailablePage } from '../ui/NotAvailablePage';
 import { FullPageLoading } from './FullPageLoading';
+import { RequireGlobalAdmin } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PROTECTED_ROUTES, type AppRoute } from './routes';
 
 function renderRoute(route: AppRoute) {
+  if (route.adminOnly) {
+    // the guard decides first, so /admin/* stays closed whether its screens exist yet or not
+    const { adminOnly: _, ...open } = route;
+    return (
+      <Route key={route.path} path={route.path}>
+        <RequireGlobalAdmin>
+          <Switch>{renderRoute(open)}</Switch>
+        </RequireGlobalAdmin>
+      </Route>
+    );
+  }
   if ('redirect' in route) {
     return (
       <Route key={route.path} path={route.path}>

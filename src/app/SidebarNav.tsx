@@ -1,8 +1,9 @@
-/** The sidebar's links: ten sections, the admin entry (global admins only) and the technology group. */
+/** The sidebar's links: ten sections and the building overview, the admin entry (global admins only) and the technology group. */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import {
+  Building2,
   Car,
   ChevronDown,
   Cpu,
@@ -26,6 +27,7 @@ import { isSectionActive, sectionsIn, type Section } from './sections';
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
   myUnit: House,
+  building: Building2,
   doors: DoorOpen,
   qrAccess: QrCode,
   documents: FileText,

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../state/theme';
+import { chooseTheme } from '../features/settings/choose';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { theme, toggleTheme } = useTheme();
+  const { theme } = useTheme();
   const label = t(theme === 'dark' ? 'shell.theme.toLight' : 'shell.theme.toDark');
   return (
     <button
       type="button"
-      onClick={toggleTheme}
+      onClick={() => void chooseTheme(theme === 'dark' ? 'light' : 'dark')}
       aria-label={label}
       title={label}
       data-testid="theme-toggle"

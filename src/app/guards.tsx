@@ -2,6 +2,7 @@
  * Route guards (spec 000 §2, 001 §2). RequireAuth: no token → /login with the
  * origin remembered; a token whose profile is still loading → a loading text.
  * GuestOnly (login, register, reset-password): a signed-in user goes to /.
+ * RequireGlobalAdmin (/admin/*): the server's global_role on /users/me decides.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -10,6 +11,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { rememberOrigin } from '../lib/redirect';
 import { tokenAtom, useSession } from '../state/session';
 import { FullPageLoading } from './FullPageLoading';
+import { NotFoundPage } from './NotFoundPage';
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
@@ -37,4 +39,17 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (!token) return <>{children}</>;
   if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
   return <Redirect to="/" replace />;
+}
+
+/**
+ * /admin/* for global admins only (spec 000 §5). Anyone else gets the not-found screen, the same
+ * answer as for a path that does not exist, so the guard tells nothing about what is behind it.
+ * Nested inside RequireAuth, so the profile is there; the loading text covers a re-check.
+ */
+export function RequireGlobalAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
+  if (user.global_role !== 'admin') return <NotFoundPage />;
+  return <>{children}</>;
 }

@@ -10,10 +10,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
 
-export type AppRoute =
+export type AppRoute = (
   | { path: string; page: Page }
   | { path: string; redirect: string }
-  | { path: string; notAvailable: string };
+  | { path: string; notAvailable: string }
+) & {
+  /** global admins only (spec 000 §5 global_role); others get the not-found screen, built or not */
+  adminOnly?: true;
+};
 
 export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 export const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
@@ -45,8 +49,8 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/technology/fire-alarm', notAvailable: 'nav.fireAlarm' },
   { path: '/technology/sensors', notAvailable: 'nav.sensors' },
   { path: '/svj', notAvailable: 'nav.svj' },
-  { path: '/admin', redirect: '/admin/users' },
-  { path: '/admin/users', notAvailable: 'nav.adminUsers' },
-  { path: '/admin/invitations', notAvailable: 'nav.adminInvitations' },
-  { path: '/admin/roles-permissions', notAvailable: 'nav.adminRoles' },
+  { path: '/admin', redirect: '/admin/users', adminOnly: true },
+  { path: '/admin/users', notAvailable: 'nav.adminUsers', adminOnly: true },
+  { path: '/admin/invitations', notAvailable: 'nav.adminInvitations', adminOnly: true },
+  { path: '/admin/roles-permissions', notAvailable: 'nav.adminRoles', adminOnly: true },
 ];

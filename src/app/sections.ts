@@ -17,9 +17,11 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
-  // the ten sidebar sections, in the spec's order (000 §2)
+  // the spec's ten sidebar sections in its order (000 §2), plus the building overview
   { id: 'dashboard', path: '/', title: 'nav.dashboard', keySequence: ['g', 'd'], area: 'main' },
   { id: 'myUnit', path: '/my-unit', title: 'nav.myUnit', keySequence: ['g', 'u'], area: 'main' },
+  // not one of the spec's ten, but residents looked for the building and its floor plans here (issue 7)
+  { id: 'building', path: '/building-info', title: 'nav.building', area: 'main' },
   { id: 'doors', path: '/doors', title: 'nav.doors', keySequence: ['g', 'r'], area: 'main' },
   { id: 'qrAccess', path: '/qr-access', title: 'nav.qrAccess', keySequence: ['g', 'q'], area: 'main' },
   { id: 'documents', path: '/documents', title: 'nav.documents', keySequence: ['g', 'o'], area: 'main' },
@@ -33,7 +35,6 @@ export const SECTIONS: readonly Section[] = [
   { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminOnly: true, match: ['/admin'] },
   { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminOnly: true },
   { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminOnly: true },
-  { id: 'building', path: '/building-info', title: 'nav.building', area: 'more' },
   { id: 'reception', path: '/reception', title: 'nav.reception', area: 'more' },
   { id: 'notifications', path: '/notifications', title: 'nav.notifications', area: 'more' },
   { id: 'profile', path: '/profile', title: 'nav.profile', keySequence: ['g', 'a'], area: 'more' },

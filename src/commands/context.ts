@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { currentLanguage, setLanguage } from '../lib/i18n';
+import { currentLanguage } from '../lib/i18n';
+import { chooseLanguage, chooseTheme } from '../features/settings/choose';
 import { useSelectedBuilding } from '../state/building';
 import { hasPermission, isGlobalAdmin, logout, useSession } from '../state/session';
-import { setTheme, useTheme } from '../state/theme';
+import { useTheme } from '../state/theme';
 import { useSelectedUnit } from '../state/unit';
 import { helpOpenAtom } from './overlays';
 import { openDialog } from './pendingAction';
@@ -40,9 +41,9 @@ export function useCommandContext(): CommandContext {
       unitId,
       setUnitId,
       theme,
-      setTheme,
+      setTheme: (next) => void chooseTheme(next),
       language: currentLanguage(),
-      setLanguage,
+      setLanguage: (lng) => void chooseLanguage(lng),
       logout,
       openDialog,
       showShortcuts: () => setHelpOpen(true),

@@ -1,8 +1,10 @@
 /**
- * Display formatting (spec 000 §9). Functions take an optional language and
- * "now" so they stay pure in tests; screens call them without either.
+ * Display formatting (spec 000 §9), the one home for dates on screen: date-fns with the cs and
+ * en-GB locales. Functions take an optional language and "now" so they stay pure in tests;
+ * screens call them without either. The client does no time-zone arithmetic: dates are shown in
+ * the browser's zone, and plain API dates (yyyy-MM-dd) are sent as picked.
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 import { cs, enGB } from 'date-fns/locale';
 import type { Locale } from 'date-fns';
 import { currentLanguage, i18n, type Language } from './i18n';
@@ -23,16 +25,20 @@ export function toDate(value: DateInput): Date | null {
   return isValid(d) ? d : null;
 }
 
-/** dd.MM.yyyy; '' for a missing or unreadable date so tables show an empty cell. */
-export function formatDate(value: DateInput): string {
+/**
+ * One date format per language (issue 7), the locale's short date: Czech dd.MM.yyyy (spec 000 §9),
+ * English (en-GB) dd/MM/yyyy. Tables, cards and the relative dates' fallback all use it.
+ * '' for a missing or unreadable date so tables show an empty cell.
+ */
+export function formatDate(value: DateInput, lng: Language = currentLanguage()): string {
   const d = toDate(value);
-  return d ? format(d, 'dd.MM.yyyy') : '';
+  return d ? format(d, 'P', { locale: dateLocale(lng) }) : '';
 }
 
-/** dd.MM.yyyy HH:mm */
-export function formatDateTime(value: DateInput): string {
+/** The date as above with two-digit hour and minute (spec 000 §9): 07.03.2025 09:05, 07/03/2025 09:05. */
+export function formatDateTime(value: DateInput, lng: Language = currentLanguage()): string {
   const d = toDate(value);
-  return d ? format(d, 'dd.MM.yyyy HH:mm') : '';
+  return d ? format(d, 'P HH:mm', { locale: dateLocale(lng) }) : '';
 }
 
 /** yyyy-MM-dd, the form the API takes for plain dates (e.g. vehicle valid_to). */
@@ -41,23 +47,23 @@ export function formatApiDate(value: DateInput): string {
   return d ? format(d, 'yyyy-MM-dd') : '';
 }
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
- * 'just now', 'Nm ago', 'Nh ago', 'Nd ago', then the date in the viewer's locale.
- * Future times (clock skew) count as 'just now' rather than a negative age.
+ * Spec 000 §9's steps: under a minute 'just now', then whole minutes, hours, days (under 7) ago,
+ * worded by date-fns in the viewer's language ('5 minutes ago', 'před 5 minutami'); from a week
+ * on, the date. Future times (clock skew) count as 'just now' rather than a negative age.
  */
 export function formatRelative(value: DateInput, now: Date = new Date(), lng: Language = currentLanguage()): string {
   const d = toDate(value);
   if (!d) return '';
-  const seconds = Math.floor((now.getTime() - d.getTime()) / 1000);
-  const t = (key: string, n?: number) => i18n.t(key, { lng, n });
-  if (seconds < 60) return t('format.justNow');
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return t('format.minutesAgo', minutes);
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t('format.hoursAgo', hours);
-  const days = Math.floor(hours / 24);
-  if (days < 7) return t('format.daysAgo', days);
-  return format(d, 'P', { locale: dateLocale(lng) });
+  const seconds = (now.getTime() - d.getTime()) / 1000;
+  if (seconds < MINUTE) return i18n.t('format.justNow', { lng });
+  if (seconds >= 7 * DAY) return formatDate(d, lng);
+  const unit = seconds < HOUR ? 'minute' : seconds < DAY ? 'hour' : 'day';
+  return formatDistanceStrict(d, now, { addSuffix: true, unit, roundingMethod: 'floor', locale: dateLocale(lng) });
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

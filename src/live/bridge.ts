@@ -59,11 +59,18 @@ export function subscribeLiveEvents(listener: LiveListener): () => void {
 
 export function createBridge(revalidate: Revalidate = swrRevalidate) {
   const seq = createSeqTracker();
+  let connectedBefore = false;
   return {
-    /** Every (re)connect: forget sequence state and take a fresh snapshot of all live keys. */
+    /**
+     * Every reconnect: forget sequence state and take a fresh snapshot of all live keys. Not the
+     * first connect: the socket opens right after the first screen, whose loads have just answered,
+     * so a snapshot then only fetched /buildings and /units/my twice (issue 7); an event in that
+     * short window is caught by the screens' SWR polling, as any event missed while offline.
+     */
     onConnect(): void {
       seq.reset();
-      revalidateAllLiveKeys(revalidate);
+      if (connectedBefore) revalidateAllLiveKeys(revalidate);
+      connectedBefore = true;
     },
     onEvent(event: LiveEvent): void {
       const order = seq.check(event);

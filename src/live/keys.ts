@@ -17,7 +17,7 @@ export const LIVE_RESOURCES: Readonly<Record<string, readonly string[]>> = {
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */
 export const LIVE_EXTRA_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  // the unit picker and My units read /units/my?building_id=…; unit detail reads /units/{id}
+  // the unit picker and My units read /units/my; unit detail reads /units/{id}
   unit: ['/units/my', '/units/'],
 };
 

@@ -1,9 +1,9 @@
 /**
  * The selected unit (localStorage 'selected_unit') among the user's units in
- * the selected building (GET /units/my?building_id=X).
+ * the selected building (GET /units/my, filtered here).
  */
 import { useEffect, useMemo } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
@@ -13,6 +13,7 @@ import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
 import { useSelectedBuilding } from './building';
+import { tokenAtom } from './session';
 import { parseMyUnits, resolveUnitId } from './selection';
 import { clearSwrCache } from './swrCache';
 
@@ -20,10 +21,12 @@ export const selectedUnitIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.se
   getOnInit: true,
 });
 
-/** SWR key (= api path) of the user's units in a building; null without a building. */
-export function myUnitsKey(buildingId: number | null): string | null {
-  return buildingId === null ? null : `/units/my?building_id=${buildingId}`;
-}
+/**
+ * SWR key (= api path) of all the user's units, in every building. The sidebar, My unit and the
+ * documents filter all read this one key and pick the selected building's units themselves: a
+ * per-building key (`?building_id=`) for the same resource loaded it twice per screen (issue 7).
+ */
+export const MY_UNITS_KEY = '/units/my';
 
 export interface MyUnitsState {
   /** undefined until the first successful load */
@@ -33,16 +36,17 @@ export interface MyUnitsState {
 }
 
 export function useMyUnits(buildingId: number | null): MyUnitsState {
-  const { data, error, isLoading } = useSWR<unknown, ApiError>(myUnitsKey(buildingId), fetcher);
+  const token = useAtomValue(tokenAtom);
+  const { data, error, isLoading } = useSWR<unknown, ApiError>(token && buildingId !== null ? MY_UNITS_KEY : null, fetcher);
   // the cache keeps the raw answer (other screens share the key); shape it here
   const parsed = useMemo(() => {
     if (data === undefined) return { units: undefined, error: undefined };
     try {
-      return { units: parseMyUnits(data), error: undefined };
+      return { units: parseMyUnits(data).filter((u) => u.building.id === buildingId), error: undefined };
     } catch (e) {
       return { units: [] as Unit[], error: e as Error };
     }
-  }, [data]);
+  }, [data, buildingId]);
   const failure: Error | undefined = error ?? parsed.error;
 
   useEffect(() => {

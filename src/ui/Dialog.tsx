@@ -38,22 +38,31 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   return (
-    <HDialog open={open} onClose={dismissOnOutsideClick ? onClose : () => undefined} className="relative z-50">
+    <HDialog
+      open={open}
+      onClose={dismissOnOutsideClick ? onClose : () => undefined}
+      // With outside clicks ignored headlessui's onClose must be a no-op, so Escape is handled here.
+      // On the dialog root, not the panel: after a click on plain text or the scrollbar the focus
+      // sits on the root (tabIndex -1). Only keys from this dialog's own DOM count — React bubbles
+      // a nested dialog's Escape through portals, and that one should close only itself.
+      onKeyDown={(e) => {
+        if (!dismissOnOutsideClick && e.key === 'Escape' && e.currentTarget.contains(e.target as Node)) onClose();
+      }}
+      className="relative z-50"
+    >
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
-      <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-2 sm:items-center sm:p-4">
+      {/* The panel is never taller than the viewport: its header and footer stay put and the body
+          scrolls, so the top and the buttons of a long form are reachable at 360 px and on a laptop. */}
+      <div className="fixed inset-0 flex w-screen items-end justify-center p-2 sm:items-center sm:p-4">
         <DialogPanel
           data-testid={testId}
-          onKeyDown={(e) => {
-            // with outside clicks ignored, Escape must still close
-            if (!dismissOnOutsideClick && e.key === 'Escape') onClose();
-          }}
           className={cn(
-            'w-full rounded-lg bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100',
+            'flex max-h-full w-full flex-col rounded-lg bg-white text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100',
             SIZES[size],
             className,
           )}
         >
-          <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+          <div className="flex shrink-0 items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             <div className="min-w-0">
               <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
               {description && (
@@ -69,9 +78,11 @@ export function Dialog({
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          <div className="px-4 py-4">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4" data-dialog-body="">
+            {children}
+          </div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-700">
+            <div className="flex shrink-0 flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-700">
               {footer}
             </div>
           )}

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
-import { clampFloor, floorLabel, floorsWithPlans, initialFloor, isValidFloor, plansOnFloor } from '../../src/features/floorplans/floors';
+import { clampFloor, floorsWithPlans, initialFloor, isValidFloor, plansOnFloor } from '../../src/features/floorplans/floors';
 import { sniffPlanKind } from '../../src/features/floorplans/fileKind';
 import { validateFloor, validateFloorplanFields, validateFloorplanFile, FLOORPLAN_MAX_BYTES } from '../../src/features/floorplans/validation';
 import { MalformedAnswerError, loadErrorKey, parseFloorplans } from '../../src/features/floorplans/api';
 import { ApiError } from '../../src/lib/http';
+import { floorLabel } from '../../src/lib/floors';
+import { i18n } from '../../src/lib/i18n';
 
-const t = ((key: string, o?: { n?: number }) => (o?.n !== undefined ? `${key}:${o.n}` : key)) as unknown as TFunction;
 const bytes = (s: string) => new TextEncoder().encode(s);
 
 describe('floors', () => {
-  it('labels 0 as ground, positive as above ground, negative as underground', () => {
-    expect(floorLabel(t, 0)).toBe('floorplans.floor.ground');
-    expect(floorLabel(t, 3)).toBe('floorplans.floor.above:3');
-    expect(floorLabel(t, -2)).toBe('floorplans.floor.below:2');
+  it('names floors the same way in both languages: ground floor, ordinal upper floors, ordinal basements', () => {
+    const label = (lng: 'cs' | 'en', floor: number) => floorLabel(i18n.getFixedT(lng), floor);
+    expect([0, 1, 2, 3, 4, 11, 21, 22, 100].map((f) => label('cs', f))).toEqual([
+      'Přízemí', '1. patro', '2. patro', '3. patro', '4. patro', '11. patro', '21. patro', '22. patro', '100. patro',
+    ]);
+    expect([-1, -2, -5].map((f) => label('cs', f))).toEqual(['1. podzemní podlaží', '2. podzemní podlaží', '5. podzemní podlaží']);
+    expect([0, 1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 100].map((f) => label('en', f))).toEqual([
+      'Ground floor', '1st floor', '2nd floor', '3rd floor', '4th floor', '11th floor', '12th floor', '13th floor',
+      '21st floor', '22nd floor', '23rd floor', '100th floor',
+    ]);
+    expect([-1, -2, -3, -5].map((f) => label('en', f))).toEqual(['1st basement', '2nd basement', '3rd basement', '5th basement']);
   });
 
   it('keeps floors within -5…100', () => {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dateLocale, formatApiDate, formatDate, formatDateTime, formatFileSize, formatRelative, WEEK_STARTS_ON } from '../../src/lib/format';
 
-describe('dates (spec 000 §9)', () => {
-  it('formats dd.MM.yyyy and dd.MM.yyyy HH:mm', () => {
-    expect(formatDate('2025-03-07T09:05:00')).toBe('07.03.2025');
-    expect(formatDateTime('2025-03-07T09:05:00')).toBe('07.03.2025 09:05');
+describe('dates (spec 000 §9): one format per language', () => {
+  it('Czech: dd.MM.yyyy and dd.MM.yyyy HH:mm', () => {
+    expect(formatDate('2025-03-07T09:05:00', 'cs')).toBe('07.03.2025');
+    expect(formatDateTime('2025-03-07T09:05:00', 'cs')).toBe('07.03.2025 09:05');
+  });
+
+  it('English: dd/MM/yyyy and dd/MM/yyyy HH:mm', () => {
+    expect(formatDate('2025-03-07T09:05:00', 'en')).toBe('07/03/2025');
+    expect(formatDateTime('2025-03-07T21:05:00', 'en')).toBe('07/03/2025 21:05');
+  });
+
+  it('sends plain dates to the API as yyyy-MM-dd', () => {
     expect(formatApiDate(new Date(2025, 11, 31))).toBe('2025-12-31');
   });
 
@@ -29,20 +37,23 @@ describe('formatRelative', () => {
   const H = 60 * M;
   const D = 24 * H;
 
-  it('follows the thresholds in English', () => {
+  it('follows the thresholds in English, then the English date', () => {
     expect(formatRelative(ago(59 * S), now, 'en')).toBe('just now');
-    expect(formatRelative(ago(60 * S), now, 'en')).toBe('1m ago');
-    expect(formatRelative(ago(59 * M), now, 'en')).toBe('59m ago');
-    expect(formatRelative(ago(60 * M), now, 'en')).toBe('1h ago');
-    expect(formatRelative(ago(23 * H), now, 'en')).toBe('23h ago');
-    expect(formatRelative(ago(24 * H), now, 'en')).toBe('1d ago');
-    expect(formatRelative(ago(6 * D), now, 'en')).toBe('6d ago');
+    expect(formatRelative(ago(60 * S), now, 'en')).toBe('1 minute ago');
+    expect(formatRelative(ago(59 * M + 59 * S), now, 'en')).toBe('59 minutes ago');
+    expect(formatRelative(ago(60 * M), now, 'en')).toBe('1 hour ago');
+    expect(formatRelative(ago(23 * H + 59 * M), now, 'en')).toBe('23 hours ago');
+    expect(formatRelative(ago(24 * H), now, 'en')).toBe('1 day ago');
+    expect(formatRelative(ago(6 * D + 23 * H), now, 'en')).toBe('6 days ago');
+    expect(formatRelative(ago(7 * D), now, 'en')).toBe(formatDate(ago(7 * D), 'en'));
     expect(formatRelative(ago(7 * D), now, 'en')).toBe('08/06/2025');
   });
 
-  it('is translated in Czech, with the Czech date after a week', () => {
+  it('is Czech in Czech, with the Czech date after a week', () => {
     expect(formatRelative(ago(10 * S), now, 'cs')).toBe('právě teď');
-    expect(formatRelative(ago(5 * M), now, 'cs')).toBe('před 5 min');
+    expect(formatRelative(ago(5 * M), now, 'cs')).toBe('před 5 minutami');
+    expect(formatRelative(ago(3 * H), now, 'cs')).toBe('před 3 hodinami');
+    expect(formatRelative(ago(2 * D), now, 'cs')).toBe('před 2 dny');
     expect(formatRelative(ago(30 * D), now, 'cs')).toBe('16.05.2025');
   });
 

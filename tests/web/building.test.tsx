@@ -8,6 +8,7 @@ import { openDialog } from '../../src/commands/pendingAction';
 import { buildingCommands } from '../../src/features/building/commands';
 import { floorplansCommands } from '../../src/features/floorplans/commands';
 import type { CommandContext } from '../../src/commands/types';
+import { i18n } from '../../src/lib/i18n';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
 import { BUILDING_ADMIN, GLOBAL_ADMIN, MANAGER, PLANS, RESIDENT } from './floorplan-fixtures';
 
@@ -170,6 +171,48 @@ describe('building overview', () => {
     await waitFor(() => expect(screen.queryByTestId('building-info-dialog')).not.toBeInTheDocument());
     act(() => openDialog('floorplans.open', { floor: 2 }));
     expect(await within(await screen.findByTestId('floorplan-dialog')).findByText('Druhé patro')).toBeInTheDocument();
+  });
+});
+
+describe('finding the building and its floor plans (issue 7)', () => {
+  it('the sidebar links to the overview, in both languages', async () => {
+    await renderOverview(RESIDENT);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 20_000 });
+    const link = within(nav).getByRole('link', { name: 'Building & plans' });
+    expect(link).toHaveAttribute('href', '/building-info');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(i18n.getFixedT('cs')('nav.building')).toBe('Budova a plány');
+  });
+
+  it('the dashboard card leads to the overview and straight into the floor plans', async () => {
+    resetApp('/');
+    const { user } = await renderOverview(RESIDENT);
+    const card = (await screen.findByRole('heading', { name: 'Your building' }, { timeout: 20_000 })).closest('section')!;
+    expect(within(card).getByRole('link', { name: 'Building overview' })).toHaveAttribute('href', '/building-info');
+    await user.click(within(card).getByRole('link', { name: 'Floor plans' }));
+    const dialog = await screen.findByTestId('floorplan-dialog', {}, { timeout: 20_000 });
+    expect(await within(dialog).findByText('Přízemí – vstupní hala')).toBeInTheDocument();
+    // the request is consumed: the address is the overview's again, so Back or a reload does not reopen it
+    expect(window.location.pathname + window.location.search).toBe('/building-info');
+    expect(screen.getByRole('heading', { name: 'Vinohradská 12' })).toBeInTheDocument();
+  });
+
+  it('Escape closes the edit dialog even when the focus is on the dialog itself, not a field', async () => {
+    const { user } = await renderOverview(BUILDING_ADMIN);
+    const edit = await screen.findByRole('button', { name: 'Edit information' }, { timeout: 20_000 });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit building information' });
+    // a click on plain text moves the focus to the dialog root (tabIndex -1), outside the panel
+    dialog.focus();
+    expect(document.activeElement).toBe(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit building information' })).not.toBeInTheDocument());
+    // and from a field inside the form
+    await user.click(edit);
+    await user.click(within(await screen.findByRole('form', { name: 'Edit building information' })).getByLabelText('Number of elevators'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit building information' })).not.toBeInTheDocument());
   });
 });
 

@@ -41,14 +41,14 @@ describe('floor-plan dialog', () => {
     expect(screen.queryByText('Garáže')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'One floor down' }));
-    expect(screen.getByTestId('floor-label')).toHaveTextContent('Basement 1');
+    expect(screen.getByTestId('floor-label')).toHaveTextContent('1st basement');
     expect(await screen.findByText('Garáže')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Floor 2' }));
+    await user.click(screen.getByRole('button', { name: '2nd floor' }));
     expect(await screen.findByText('Druhé patro')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'One floor up' }));
-    expect(screen.getByText('No plans for Floor 3')).toBeInTheDocument();
+    expect(screen.getByText('3rd floor: no plans yet')).toBeInTheDocument();
   });
 
   it('opens on the asked floor', async () => {
@@ -171,7 +171,7 @@ describe('floor-plan dialog', () => {
       expect((body.get('file') as File).name).toBe('sklepy.png');
       expect(await screen.findByText('The plan was uploaded')).toBeInTheDocument();
       expect(await screen.findByText('Sklepy')).toBeInTheDocument();
-      expect(screen.getByTestId('floor-label')).toHaveTextContent('Basement 2');
+      expect(screen.getByTestId('floor-label')).toHaveTextContent('2nd basement');
     });
 
     it("keeps the form and shows the server's reason when the upload fails", async () => {

@@ -5,9 +5,9 @@ import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
-const signedInApi = () =>
+const signedInApi = (me = ME) =>
   mockApi({
-    'GET /v1/users/me': { body: ME },
+    'GET /v1/users/me': { body: me },
     'GET /v1/buildings': { body: { buildings: [] } },
   });
 
@@ -75,9 +75,31 @@ describe('route guards', () => {
   ])('redirects %s to %s', async (from, to) => {
     resetApp(from);
     signIn();
-    signedInApi();
+    signedInApi({ ...ME, global_role: 'admin' });
     renderWithApp(<AppRoutes />);
     await waitFor(() => expect(window.location.pathname).toBe(to));
+  });
+
+  it.each(['/admin', '/admin/users', '/admin/invitations', '/admin/roles-permissions'])(
+    'shows %s to a non-admin as not found, by the server\'s global_role',
+    async (path) => {
+      resetApp(path);
+      signIn();
+      signedInApi({ ...ME, global_role: 'user' });
+      renderWithApp(<AppRoutes />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe(path);
+      expect(screen.queryByText('This section is not available yet')).not.toBeInTheDocument();
+    },
+  );
+
+  it('lets a global admin into /admin/users', async () => {
+    resetApp('/admin/users');
+    signIn();
+    signedInApi({ ...ME, global_role: 'admin' });
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('shows the honest "not available yet" page for sections built later', async () => {

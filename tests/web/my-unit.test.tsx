@@ -106,11 +106,11 @@ describe('My units screen', { timeout: 15_000 }, () => {
   it('shows the unit details: type, floor, area in m², parking, role and valid from', async () => {
     setup({ units: [FLAT] });
     expect(await screen.findByTestId('unit-type')).toHaveTextContent('Apartment');
-    expect(screen.getByTestId('unit-floor')).toHaveTextContent('1');
+    expect(screen.getByTestId('unit-floor')).toHaveTextContent('1st floor');
     expect(screen.getByTestId('unit-area')).toHaveTextContent('59.5 m²');
     expect(screen.getByTestId('unit-parking')).toHaveTextContent('Yes');
     expect(screen.getByTestId('unit-role')).toHaveTextContent('Owner');
-    expect(screen.getByTestId('unit-valid-from')).toHaveTextContent('01.01.2024');
+    expect(screen.getByTestId('unit-valid-from')).toHaveTextContent('01/01/2024');
     // one unit: no switcher
     expect(screen.queryByTestId('my-unit-switcher')).not.toBeInTheDocument();
   });

@@ -1,8 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig, mutate as mutateGlobal } from 'swr';
+import { Toaster } from 'react-hot-toast';
+import { swrConfig } from '../../src/lib/swrConfig';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '../../contract/settings';
 import SettingsPage from '../../src/features/settings/SettingsPage';
+import { LanguageMenu } from '../../src/app/LanguageMenu';
+import { ThemeToggle } from '../../src/app/ThemeToggle';
 import { browser } from '../../src/features/settings/browser';
 import { settingsCommands } from '../../src/features/settings/commands';
 import { userSettingsAtom } from '../../src/features/settings/state';
@@ -127,6 +132,59 @@ function ApplySettings() {
   useApplyUserSettings();
   return null;
 }
+
+describe('top bar and settings screen are one setting (issue 7)', () => {
+  // The app's own SWR cache (App.tsx gives no provider): the top bar saves from outside React
+  // and updates that cache, as in the browser. Emptied first so no earlier answer is shown.
+  async function renderBoth() {
+    await mutateGlobal(() => true, undefined, { revalidate: false });
+    render(
+      <SWRConfig value={{ ...swrConfig, dedupingInterval: 0 }}>
+        <ThemeToggle />
+        <LanguageMenu />
+        <SettingsPage />
+        <Toaster />
+      </SWRConfig>,
+    );
+    await screen.findByRole('heading', { name: 'Notifications' });
+    return userEvent.setup();
+  }
+
+  it('the top-bar theme toggle saves the theme, and the settings screen shows it', async () => {
+    const server = settingsServer({ ...DEFAULTS, theme: 'light' });
+    setTheme('light');
+    const user = await renderBoth();
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    expect(server.patches()).toEqual([{ theme: 'dark' }]);
+    expect(server.current().theme).toBe('dark');
+    // and the other way: the screen's choice turns the top-bar button around
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(await screen.findByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    await waitFor(() => expect(server.current().theme).toBe('light'));
+  });
+
+  it('the top-bar language menu saves the language before it reloads into it', async () => {
+    const server = settingsServer({ ...DEFAULTS, language: 'en' });
+    const user = await renderBoth();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Čeština' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(server.patches()).toEqual([{ language: 'cs' }]);
+    expect(localStorage.getItem('language')).toBe('cs');
+  });
+
+  it('says so when the server refuses, and still switches this browser', async () => {
+    settingsServer({ ...DEFAULTS, theme: 'light' }, true);
+    setTheme('light');
+    const user = await renderBoth();
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(await screen.findByText('Uložení selhalo')).toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('dark');
+  });
+});
 
 describe('saved settings on sign-in', () => {
   it('applies the saved theme and language once per session', async () => {

@@ -49,11 +49,11 @@ beforeEach(() => {
 });
 
 describe('sidebar', () => {
-  it('lists the ten sections and a collapsible technology group; no admin entry for normal users', async () => {
+  it('lists the ten sections, the building overview and a collapsible technology group; no admin entry for normal users', async () => {
     const { user } = await renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(names).toEqual(['Dashboard', 'My unit', 'Doors', 'QR access', 'Documents', 'Issues', 'Forum', 'Parking', 'Cleaning', "Owners' association"]);
+    expect(names).toEqual(['Dashboard', 'My unit', 'Building & plans', 'Doors', 'QR access', 'Documents', 'Issues', 'Forum', 'Parking', 'Cleaning', "Owners' association"]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Technology' }));
     expect(within(nav).getByRole('link', { name: 'Fire alarm' })).toHaveAttribute('href', '/technology/fire-alarm');

@@ -3,17 +3,19 @@
  * one its name, address, hero image, the 'building map' button (floor-plan dialog) and
  * 'information about the building' (four-card dialog). Staff may edit the information.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ExternalLink, FileText, Home, Info, Map as MapIcon, Megaphone, Pencil } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { LinkTiles } from '../../ui/LinkTiles';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { useSelectedBuilding } from '../../state/building';
 import { useSession } from '../../state/session';
 import { usePendingAction } from '../../commands/pendingAction';
+import { BUILDING_OVERVIEW_PATH, wantsFloorPlans } from '../../lib/buildingLinks';
 // The floor-plan dialog is the overview's 'building map' (spec 000 §2); it lives in its own
 // folder as a separate feature, and this page is the one place that hosts it.
 import { FloorplanDialog } from '../floorplans/FloorplanDialog';
@@ -35,22 +37,13 @@ interface MapState {
 function QuickLinks() {
   const { t } = useTranslation();
   const links = [
-    { to: '/', icon: Megaphone, label: t('building.links.announcements') },
-    { to: '/documents', icon: FileText, label: t('building.links.documents') },
-    { to: '/my-unit', icon: Home, label: t('building.links.myUnit') },
+    { href: '/', icon: Megaphone, label: t('building.links.announcements') },
+    { href: '/documents', icon: FileText, label: t('building.links.documents') },
+    { href: '/my-unit', icon: Home, label: t('building.links.myUnit') },
   ];
   return (
     <Card title={t('building.links.title')}>
-      <ul className="grid gap-2 sm:grid-cols-3">
-        {links.map(({ to, icon: Icon, label }) => (
-          <li key={to}>
-            <Link href={to} className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
-              <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles links={links} className="sm:grid-cols-3" />
     </Card>
   );
 }
@@ -70,6 +63,17 @@ export default function BuildingOverviewPage() {
   usePendingAction(EDIT_BUILDING_INFO, () => setEditOpen(true));
   usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload)));
   usePendingAction(UPLOAD_FLOORPLAN, () => openMap(null, true));
+
+  // /building-info?plans (dashboard link) opens the map once a building is known; the parameter is
+  // then dropped so Back and a reload do not open it again
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const askedForPlans = wantsFloorPlans(search) && buildingId !== null;
+  useEffect(() => {
+    if (!askedForPlans) return;
+    openMap(null);
+    navigate(BUILDING_OVERVIEW_PATH, { replace: true });
+  }, [askedForPlans, navigate]);
 
   if (!building || buildingId === null) {
     return (

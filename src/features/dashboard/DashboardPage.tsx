@@ -5,9 +5,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { AnnouncementsCard } from './AnnouncementsCard';
+import { BuildingLinksCard } from './BuildingLinksCard';
 import { canManageAnnouncements } from './permissions';
 
-/** '/' (spec 000 §2 Dashboard): the announcements of the selected building. */
+/** '/' (spec 000 §2 Dashboard): the announcements of the selected building and the way to its overview and plans. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -17,8 +18,11 @@ export default function DashboardPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title={t('dashboard.title')} description={building ? building.name : t('dashboard.description')} />
       {buildingId !== null ? (
-        // key: a building switch starts the card afresh (dialogs closed, no stale pending request)
-        <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={canManageAnnouncements(user, buildingId)} />
+        <div className="space-y-6">
+          {/* key: a building switch starts the card afresh (dialogs closed, no stale pending request) */}
+          <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={canManageAnnouncements(user, buildingId)} />
+          <BuildingLinksCard />
+        </div>
       ) : isLoading ? (
         <SkeletonRows count={3} />
       ) : (

@@ -69,7 +69,7 @@ function parseUnitList(raw: unknown): Unit[] {
 
 /**
  * Units for the filter and the upload dialog: staff see every unit of the building
- * (GET /buildings/{id}/units), everyone else their own (GET /units/my?building_id=).
+ * (GET /buildings/{id}/units), everyone else their own (GET /units/my, this building's).
  */
 export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: Unit[]; mine: Unit[] } {
   const { units: mine } = useMyUnits(buildingId);

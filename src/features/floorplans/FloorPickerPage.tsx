@@ -3,7 +3,8 @@ import type { CommandContext } from '../../commands/types';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { loadErrorKey, useFloorplans } from './api';
-import { floorLabel, floorsWithPlans } from './floors';
+import { floorLabel } from '../../lib/floors';
+import { floorsWithPlans } from './floors';
 import { OPEN_FLOORPLANS } from './actions';
 
 /** The palette sub-page of "open the floor plans of a floor": the floors that have plans, each opening the dialog there. */

@@ -15,7 +15,8 @@ import { FloorSelector } from './FloorSelector';
 import { FloorplanEditDialog } from './FloorplanEditDialog';
 import { FloorplanList } from './FloorplanList';
 import { FloorplanUploadForm } from './FloorplanUploadForm';
-import { floorLabel, floorsWithPlans, initialFloor, plansOnFloor } from './floors';
+import { floorLabel } from '../../lib/floors';
+import { floorsWithPlans, initialFloor, plansOnFloor } from './floors';
 import { canManageFloorplans } from './permissions';
 
 export interface FloorplanDialogProps {

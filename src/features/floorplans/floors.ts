@@ -3,7 +3,6 @@
  * floors, negative numbers underground; plans exist from -5 to 100. The SPA keeps its own copy
  * of the limits because it imports only types from the contract.
  */
-import type { TFunction } from 'i18next';
 import type { Floorplan } from '../../../contract/floorplans';
 
 export const FLOOR_MIN = -5;
@@ -17,13 +16,6 @@ export function isValidFloor(n: number): boolean {
 export function clampFloor(n: number): number {
   if (!Number.isFinite(n)) return GROUND_FLOOR;
   return Math.min(FLOOR_MAX, Math.max(FLOOR_MIN, Math.trunc(n)));
-}
-
-/** "Přízemí", "2. nadzemní podlaží", "1. podzemní podlaží" */
-export function floorLabel(t: TFunction, floor: number): string {
-  if (floor === 0) return t('floorplans.floor.ground');
-  if (floor > 0) return t('floorplans.floor.above', { n: floor });
-  return t('floorplans.floor.below', { n: -floor });
 }
 
 /** The floors that have at least one plan, lowest first. */

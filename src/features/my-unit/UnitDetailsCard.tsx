@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../contract/units';
+import { floorLabel } from '../../lib/floors';
 import { formatDate } from '../../lib/format';
 import { Card } from '../../ui/Card';
 import { formatArea } from './format';
@@ -30,7 +31,7 @@ export function UnitDetailsCard({ unit }: { unit: Unit }) {
           {unit.type_name || t(`units.types.${unit.type}`)}
         </Row>
         <Row label={t('myUnit.details.floor')} testId="unit-floor">
-          {unit.floor === 0 ? t('myUnit.details.groundFloor') : unit.floor}
+          {floorLabel(t, unit.floor)}
         </Row>
         <Row label={t('myUnit.details.area')} testId="unit-area">
           {formatArea(unit.area) || dash}

@@ -9,10 +9,9 @@ import type { Unit, UnitResponse } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { parseMyUnits } from '../../state/selection';
+import { MY_UNITS_KEY } from '../../state/unit';
 import { mergeStaffUnits, sortMyUnits, type FeaturesPayload } from './rules';
 
-/** SWR key (= api path) of all the user's units; the sidebar's per-building keys start the same way. */
-export const MY_UNITS_KEY = '/units/my';
 
 export interface AllMyUnits {
   /** sorted by building name, then unit number; undefined until the first answer */
