@@ -1,3 +1,5 @@
+import type { LiveEventType } from '../../contract/live';
+
 /**
  * Which SWR keys a live event touches. SWR keys are api paths (see lib/http
  * `fetcher`), so an event about building 3's announcements revalidates every
@@ -7,7 +9,10 @@
  * path segment(s) under /buildings/{building_id}/, and optionally absolute key
  * prefixes in LIVE_EXTRA_PREFIXES.
  */
-export const LIVE_RESOURCES: Readonly<Record<string, readonly string[]>> = {
+/** The families of the catalogue's event types ('unit.updated' → 'unit'): each must have a row below. */
+export type LiveEventFamily = LiveEventType extends `${infer F}.${string}` ? F : never;
+
+export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>> = {
   announcement: ['announcements'],
   document: ['documents'],
   floorplan: ['floorplans'],
@@ -16,7 +21,7 @@ export const LIVE_RESOURCES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */
-export const LIVE_EXTRA_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+export const LIVE_EXTRA_PREFIXES: Readonly<Partial<Record<LiveEventFamily, readonly string[]>>> = {
   // the unit picker and My units read /units/my; unit detail reads /units/{id}
   unit: ['/units/my', '/units/'],
 };
@@ -53,8 +58,9 @@ export function hasPrefix(path: string, prefix: string): boolean {
 export function prefixesForEvent(type: string, buildingId: number): string[] {
   const family = eventFamily(type);
   if (!family) return [];
-  const scoped = (LIVE_RESOURCES[family] ?? []).map((r) => `/buildings/${buildingId}/${r}`);
-  return [...scoped, ...(LIVE_EXTRA_PREFIXES[family] ?? [])];
+  const row = family as LiveEventFamily;
+  const scoped = (LIVE_RESOURCES[row] ?? []).map((r) => `/buildings/${buildingId}/${r}`);
+  return [...scoped, ...(LIVE_EXTRA_PREFIXES[row] ?? [])];
 }
 
 export function matchesAny(key: unknown, prefixes: readonly string[]): boolean {

@@ -18,6 +18,18 @@ export function useDocumentHidden(): boolean {
   return useSyncExternalStore(subscribeVisibility, () => document.hidden, () => false);
 }
 
+/**
+ * Base polling periods of live screens (DESIGN.md "Live": the socket is a fast path, never the only
+ * one). Used as they are while the socket is down, four times slower while it is up.
+ */
+export const LIVE_POLL_MS = {
+  announcements: 30_000,
+  buildingInfo: 60_000,
+  documents: 60_000,
+  floorplans: 60_000,
+  units: 60_000,
+} as const;
+
 /** Polling pace for a live key: slow while the socket carries updates, full speed without it, paused while hidden. */
 export function liveRefreshInterval(baseMs: number, status: LiveStatus, hidden: boolean): number {
   if (hidden) return 0;

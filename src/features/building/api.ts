@@ -1,5 +1,6 @@
 /** Building information calls: signed-in /buildings/{id}/info, public /buildings/{id}/public-info, PUT to edit. */
 import useSWR from 'swr';
+import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 import type { BuildingInfo, BuildingInfoInput, BuildingInfoResponse } from '../../../contract/building-info';
 import { fetcher, http, type ApiError } from '../../lib/http';
 
@@ -18,7 +19,10 @@ export function pickBuildingInfo(raw: unknown): BuildingInfo {
 const fetchInfo = async (key: string) => pickBuildingInfo(await fetcher(key));
 
 export function useBuildingInfo(buildingId: number | null) {
-  const { data, error, isLoading, mutate: m } = useSWR<BuildingInfo, ApiError | Error>(buildingId ? buildingInfoKey(buildingId) : null, fetchInfo);
+  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.buildingInfo);
+  const { data, error, isLoading, mutate: m } = useSWR<BuildingInfo, ApiError | Error>(buildingId ? buildingInfoKey(buildingId) : null, fetchInfo, {
+    refreshInterval,
+  });
   return {
     info: data,
     error,

@@ -5,10 +5,9 @@
 import useSWR from 'swr';
 import type { Announcement, AnnouncementType, Importance } from '../../../contract/announcements';
 import { fetcher, http } from '../../lib/http';
-import { useLiveRefreshInterval } from '../../live/useLive';
+import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 
 /** Polling fallback while the socket is down (slower while it is up, paused in a hidden tab). */
-export const ANNOUNCEMENTS_POLL_MS = 30_000;
 
 export const announcementsKey = (buildingId: number) => `/buildings/${buildingId}/announcements`;
 const announcementPath = (buildingId: number, id: number) => `${announcementsKey(buildingId)}/${id}`;
@@ -20,7 +19,7 @@ export function pickAnnouncements(raw: unknown): Announcement[] {
 }
 
 export function useAnnouncements(buildingId: number | null) {
-  const refreshInterval = useLiveRefreshInterval(ANNOUNCEMENTS_POLL_MS);
+  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.announcements);
   const { data, error, isLoading, isValidating, mutate } = useSWR<unknown, unknown>(
     buildingId ? announcementsKey(buildingId) : null,
     fetcher,

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 import type { Document, DocumentCategory, DocumentListResponse, DocumentPatch } from '../../../contract/documents';
 import type { Unit } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
@@ -35,7 +36,8 @@ export const categoriesKey = (buildingId: number) => `/buildings/${buildingId}/d
 export const documentsPrefix = (buildingId: number) => `/buildings/${buildingId}/documents`;
 
 function useParsed<T>(key: string | null, parse: (raw: unknown) => T) {
-  const swr = useSWR<unknown, ApiError>(key, fetcher, { keepPreviousData: true });
+  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.documents);
+  const swr = useSWR<unknown, ApiError>(key, fetcher, { keepPreviousData: true, refreshInterval });
   const parsed = useMemo(() => {
     if (swr.data === undefined) return { value: undefined, error: undefined };
     try {

@@ -3,6 +3,7 @@
  * the live bridge revalidates it on floorplan.* events.
  */
 import useSWR from 'swr';
+import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 import type { Floorplan, FloorplanAccessLevel, FloorplanType } from '../../../contract/floorplans';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { saveBlob } from '../../lib/saveBlob';
@@ -57,6 +58,7 @@ export function useFloorplans(buildingId: number | null) {
   const { data, error, isLoading, mutate } = useSWR<Floorplan[], unknown>(
     buildingId ? floorplansKey(buildingId) : null,
     fetchFloorplans,
+    { refreshInterval: useLiveRefreshInterval(LIVE_POLL_MS.floorplans) },
   );
   return { plans: data, error, isLoading, reload: () => mutate() };
 }

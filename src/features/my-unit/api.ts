@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import useSWR, { mutate } from 'swr';
+import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 import type { Unit, UnitResponse } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
@@ -25,8 +26,9 @@ export interface AllMyUnits {
  * @param staffBuildingId a building whose units the user manages as staff: its units are listed too
  */
 export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits {
-  const { data, error, isLoading, mutate: revalidate } = useSWR<unknown, ApiError>(MY_UNITS_KEY, fetcher);
-  const staff = useSWR<unknown, ApiError>(staffBuildingId ? `/buildings/${staffBuildingId}/units` : null, fetcher);
+  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.units);
+  const { data, error, isLoading, mutate: revalidate } = useSWR<unknown, ApiError>(MY_UNITS_KEY, fetcher, { refreshInterval });
+  const staff = useSWR<unknown, ApiError>(staffBuildingId ? `/buildings/${staffBuildingId}/units` : null, fetcher, { refreshInterval });
   const staffData = staff.data;
   const parsed = useMemo(() => {
     if (data === undefined) return { units: undefined, error: undefined };
