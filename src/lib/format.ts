@@ -4,7 +4,7 @@
  * screens call them without either. The client does no time-zone arithmetic: dates are shown in
  * the browser's zone, and plain API dates (yyyy-MM-dd) are sent as picked.
  */
-import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { differenceInDays, differenceInHours, differenceInMinutes, format, isValid, parseISO } from 'date-fns';
 import { cs, enGB } from 'date-fns/locale';
 import type { Locale } from 'date-fns';
 import { currentLanguage, i18n, type Language } from './i18n';
@@ -47,23 +47,23 @@ export function formatApiDate(value: DateInput): string {
   return d ? format(d, 'yyyy-MM-dd') : '';
 }
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 /**
- * Spec 000 §9's steps: under a minute 'just now', then whole minutes, hours, days (under 7) ago,
- * worded by date-fns in the viewer's language ('5 minutes ago', 'před 5 minutami'); from a week
- * on, the date. Future times (clock skew) count as 'just now' rather than a negative age.
+ * Spec 000 §9's steps, in its words: under a minute 'just now', under an hour '5m ago', under a day
+ * '3h ago', under a week '2d ago' (Czech 'před 5 min', 'před 3 h', 'před 2 d'); from a week on, the
+ * date. date-fns does the arithmetic; the texts are the spec's, which date-fns' own wording
+ * ('5 minutes ago') is not. Future times (clock skew) count as 'just now' rather than a negative age.
  */
 export function formatRelative(value: DateInput, now: Date = new Date(), lng: Language = currentLanguage()): string {
   const d = toDate(value);
   if (!d) return '';
-  const seconds = (now.getTime() - d.getTime()) / 1000;
-  if (seconds < MINUTE) return i18n.t('format.justNow', { lng });
-  if (seconds >= 7 * DAY) return formatDate(d, lng);
-  const unit = seconds < HOUR ? 'minute' : seconds < DAY ? 'hour' : 'day';
-  return formatDistanceStrict(d, now, { addSuffix: true, unit, roundingMethod: 'floor', locale: dateLocale(lng) });
+  const minutes = differenceInMinutes(now, d);
+  if (minutes < 1) return i18n.t('format.justNow', { lng });
+  if (minutes < 60) return i18n.t('format.minutesAgo', { lng, n: minutes });
+  const hours = differenceInHours(now, d);
+  if (hours < 24) return i18n.t('format.hoursAgo', { lng, n: hours });
+  const days = differenceInDays(now, d);
+  if (days < 7) return i18n.t('format.daysAgo', { lng, n: days });
+  return formatDate(d, lng);
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

@@ -39,21 +39,21 @@ describe('formatRelative', () => {
 
   it('follows the thresholds in English, then the English date', () => {
     expect(formatRelative(ago(59 * S), now, 'en')).toBe('just now');
-    expect(formatRelative(ago(60 * S), now, 'en')).toBe('1 minute ago');
-    expect(formatRelative(ago(59 * M + 59 * S), now, 'en')).toBe('59 minutes ago');
-    expect(formatRelative(ago(60 * M), now, 'en')).toBe('1 hour ago');
-    expect(formatRelative(ago(23 * H + 59 * M), now, 'en')).toBe('23 hours ago');
-    expect(formatRelative(ago(24 * H), now, 'en')).toBe('1 day ago');
-    expect(formatRelative(ago(6 * D + 23 * H), now, 'en')).toBe('6 days ago');
+    expect(formatRelative(ago(60 * S), now, 'en')).toBe('1m ago');
+    expect(formatRelative(ago(59 * M + 59 * S), now, 'en')).toBe('59m ago');
+    expect(formatRelative(ago(60 * M), now, 'en')).toBe('1h ago');
+    expect(formatRelative(ago(23 * H + 59 * M), now, 'en')).toBe('23h ago');
+    expect(formatRelative(ago(24 * H), now, 'en')).toBe('1d ago');
+    expect(formatRelative(ago(6 * D + 23 * H), now, 'en')).toBe('6d ago');
     expect(formatRelative(ago(7 * D), now, 'en')).toBe(formatDate(ago(7 * D), 'en'));
     expect(formatRelative(ago(7 * D), now, 'en')).toBe('08/06/2025');
   });
 
   it('is Czech in Czech, with the Czech date after a week', () => {
     expect(formatRelative(ago(10 * S), now, 'cs')).toBe('právě teď');
-    expect(formatRelative(ago(5 * M), now, 'cs')).toBe('před 5 minutami');
-    expect(formatRelative(ago(3 * H), now, 'cs')).toBe('před 3 hodinami');
-    expect(formatRelative(ago(2 * D), now, 'cs')).toBe('před 2 dny');
+    expect(formatRelative(ago(5 * M), now, 'cs')).toBe('před 5 min');
+    expect(formatRelative(ago(3 * H), now, 'cs')).toBe('před 3 h');
+    expect(formatRelative(ago(2 * D), now, 'cs')).toBe('před 2 d');
     expect(formatRelative(ago(30 * D), now, 'cs')).toBe('16.05.2025');
   });
 

@@ -82,7 +82,7 @@ describe('dashboard announcements', { timeout: 20_000 }, () => {
     expect(within(items[0]).getByText(/Valid until \d\d\/\d\d\/2099/)).toBeInTheDocument();
     expect(within(items[1]).getByText('Maintenance')).toBeInTheDocument();
     expect(within(items[1]).getByText('Low importance')).toBeInTheDocument();
-    expect(within(items[1]).getByText('1 day ago')).toBeInTheDocument();
+    expect(within(items[1]).getByText('1d ago')).toBeInTheDocument();
     expect(within(items[2]).getByText('General')).toBeInTheDocument();
     // the accent colour comes from the server's style.color
     expect(items[0]).toHaveStyle({ borderLeftColor: '#dc2626' });
