@@ -8,7 +8,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 // named parts only: the `Command` namespace object also carries cmdk's Radix-based Dialog,
 // which would pull Radix into the bundle although we use headlessui's dialog
-import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot, defaultFilter } from 'cmdk';
+import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ChevronLeft, ChevronRight, Search, Check } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -16,6 +16,7 @@ import { isCommandEnabled, isCommandVisible } from './context';
 import { paletteAtom } from './overlays';
 import { pushRecent, readRecent } from './recent';
 import { ShortcutHint } from './ShortcutHint';
+import { rank } from './rank';
 import type { Command, CommandContext, PageItem } from './types';
 
 interface PaletteProps {
@@ -44,12 +45,6 @@ export default function Palette({ commands, ctx }: PaletteProps) {
       </div>
     </Dialog>
   );
-}
-
-/** Match on the translated title first, then keywords; the id-based value is only an identity. */
-function filter(value: string, search: string, keywords?: string[]): number {
-  if (!keywords?.length) return defaultFilter(value, search);
-  return defaultFilter(keywords[0], search, keywords.slice(1));
 }
 
 const itemClass =
@@ -148,7 +143,8 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
 
   return (
     // cmdk names its input by this label (aria-labelledby), so it carries the placeholder text
-    <CommandRoot label={placeholder} filter={filter} loop vimBindings={false} onKeyDown={onKeyDown}>
+    // we filter and rank ourselves (./rank): best match first whatever its group, diacritics ignored
+    <CommandRoot label={placeholder} shouldFilter={false} loop vimBindings={false} onKeyDown={onKeyDown}>
       {header}
       <CommandList className="max-h-[60vh] overflow-y-auto p-2">
         <CommandEmpty className="px-3 py-6 text-center text-sm text-slate-500">
@@ -156,11 +152,10 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
         </CommandEmpty>
         {page?.kind === 'list' ? (
           <CommandGroup>
-            {page.items(ctx).map((item) => (
+            {rank(page.items(ctx), search, (item) => ({ title: item.label, keywords: [item.hint ?? '', ...(item.keywords ?? [])] })).map((item) => (
               <CommandItem
                 key={item.id}
                 value={item.id}
-                keywords={[item.label, item.hint ?? '', ...(item.keywords ?? [])]}
                 onSelect={() => runItem(item)}
                 className={itemClass}
               >
@@ -173,7 +168,7 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
             ))}
           </CommandGroup>
         ) : (
-          <RootGroups commands={visible} ctx={ctx} recentIds={search ? [] : recentIds} onRun={runCommand} />
+          <RootGroups commands={visible} ctx={ctx} search={search} recentIds={search ? [] : recentIds} onRun={runCommand} />
         )}
       </CommandList>
       <div className="hidden justify-end gap-4 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 sm:flex dark:border-slate-700">
@@ -188,11 +183,13 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
 function RootGroups({
   commands,
   ctx,
+  search,
   recentIds,
   onRun,
 }: {
   commands: Command[];
   ctx: CommandContext;
+  search: string;
   recentIds: string[];
   onRun: (cmd: Command) => void;
 }) {
@@ -209,7 +206,6 @@ function RootGroups({
       <CommandItem
         key={prefix + cmd.id}
         value={prefix + cmd.id}
-        keywords={[t(cmd.title), ...(cmd.keywords ?? [])]}
         disabled={!enabled}
         onSelect={() => onRun(cmd)}
         data-testid={prefix ? undefined : `command-${cmd.id}`}
@@ -223,6 +219,11 @@ function RootGroups({
   };
 
   const heading = (key: string) => <span className="px-3 text-xs font-semibold uppercase text-slate-500">{t(key)}</span>;
+  if (search.trim()) {
+    // one list, best match first: the group no longer decides the order
+    const ranked = rank(commands, search, (c) => ({ title: t(c.title), keywords: c.keywords }));
+    return <CommandGroup heading={heading('palette.groups.results')}>{ranked.map((c) => item(c))}</CommandGroup>;
+  }
   return (
     <>
       {contextual.length > 0 && (

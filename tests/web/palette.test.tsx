@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
+import { readTheme } from '../../src/state/theme';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -11,8 +12,8 @@ const BUILDINGS = [
   { id: 2, name: 'Žižkovská 5', code: 'ZIZ', address: 'Žižkovská 5, Praha 3' },
 ];
 
-async function renderSignedIn(me = ME) {
-  resetApp('/');
+async function renderSignedIn(me = ME, path = '/') {
+  resetApp(path);
   signIn();
   mockApi({
     'GET /v1/users/me': { body: me },
@@ -47,6 +48,20 @@ describe('command palette', () => {
     await user.click(screen.getByTestId('building-picker'));
     await user.keyboard('{Meta>}k{/Meta}');
     expect(await screen.findByTestId('command-palette')).toBeInTheDocument();
+  });
+
+  it("runs the best match on Enter, not the first command of 'This screen' ('theme' on Documents)", async () => {
+    const user = await renderSignedIn(ME, '/documents');
+    const before = readTheme();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByTestId('command-palette');
+    await user.type(within(palette).getByRole('combobox'), 'theme');
+    const options = within(palette).getAllByRole('option');
+    expect(options[0]).toHaveAttribute('data-testid', 'command-shell.toggleTheme');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(readTheme()).toBe(before === 'dark' ? 'light' : 'dark'));
+    expect(window.location.pathname).toBe('/documents');
   });
 
   it('filters by translated title and runs the chosen command', async () => {
