@@ -11,9 +11,11 @@ import { setUnauthorizedHandler } from './lib/http';
 import { handleUnauthorized } from './state/session';
 import { initTheme } from './state/theme';
 import { App } from './app/App';
+import { installChunkReload } from './app/chunkReload';
 
 setUnauthorizedHandler(handleUnauthorized);
 initTheme();
+installChunkReload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -8,6 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { Route, Switch } from 'wouter';
 import { swrConfig } from '../lib/swrConfig';
 import { FullPageLoading } from './FullPageLoading';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { GuestOnly, RequireAuth } from './guards';
 import { LoginPage, PublicBuildingInfoPage, RegisterPage, ResetPasswordPage } from './routes';
 
@@ -24,32 +25,34 @@ export const TOAST_OPTIONS = {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Switch>
-        <Route path="/login">
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/register">
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/reset-password">
-          <GuestOnly>
-            <ResetPasswordPage />
-          </GuestOnly>
-        </Route>
-        {/* public for everyone, signed in or not: no redirect here (only the bare /building-info is guarded) */}
-        <Route path="/building-info/:id" component={PublicBuildingInfoPage} />
-        <Route>
-          <RequireAuth>
-            <AuthenticatedApp />
-          </RequireAuth>
-        </Route>
-      </Switch>
-    </Suspense>
+    <LoadErrorBoundary>
+      <Suspense fallback={<FullPageLoading />}>
+        <Switch>
+          <Route path="/login">
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          </Route>
+          <Route path="/register">
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>
+          </Route>
+          <Route path="/reset-password">
+            <GuestOnly>
+              <ResetPasswordPage />
+            </GuestOnly>
+          </Route>
+          {/* public for everyone, signed in or not: no redirect here (only the bare /building-info is guarded) */}
+          <Route path="/building-info/:id" component={PublicBuildingInfoPage} />
+          <Route>
+            <RequireAuth>
+              <AuthenticatedApp />
+            </RequireAuth>
+          </Route>
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAvailablePage } from '../ui/NotAvailablePage';
 import { FullPageLoading } from './FullPageLoading';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { RequireGlobalAdmin } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PROTECTED_ROUTES, type AppRoute } from './routes';
@@ -37,14 +38,18 @@ function renderRoute(route: AppRoute) {
 
 /** The signed-in area's pages; each page's code loads when first visited. */
 export function ProtectedRoutes() {
+  // a page that fails to load keeps the shell around it; going elsewhere clears the error
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Switch>
-        {PROTECTED_ROUTES.map(renderRoute)}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </Suspense>
+    <LoadErrorBoundary resetKey={location}>
+      <Suspense fallback={<FullPageLoading />}>
+        <Switch>
+          {PROTECTED_ROUTES.map(renderRoute)}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

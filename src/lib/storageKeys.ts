@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   redirectAfterLogin: 'redirect_after_login',
   /** palette: ids of recently run commands, newest first */
   recentCommands: 'palette_recent',
+  /** sessionStorage: when the page last reloaded itself for a missing code chunk (one reload, no loop) */
+  chunkReloadAt: 'chunk_reload_at',
 } as const;
