@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import './lib/i18n';
+import { loadLanguage } from './lib/i18n';
 import { setUnauthorizedHandler } from './lib/http';
 import { handleUnauthorized } from './state/session';
 import { initTheme } from './state/theme';
@@ -20,8 +20,14 @@ installChunkReload();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// the texts of the current language first, so the first paint is translated; a failed download
+// still renders (the error boundary and the retry need no texts of their own to be reachable)
+void loadLanguage()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

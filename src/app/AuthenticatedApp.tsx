@@ -3,9 +3,11 @@
  * connection, keyboard shortcuts, the palette and the protected routes.
  */
 import { lazy, Suspense, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { helpOpenAtom } from '../commands/overlays';
+import { useOpenedOnce } from '../ui/useOpenedOnce';
 import { allCommands } from '../commands/registry';
 import { useCommandContext } from '../commands/context';
-import { HelpOverlay } from '../commands/HelpOverlay';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
@@ -14,6 +16,8 @@ import { ProtectedRoutes } from './ProtectedRoutes';
 
 // cmdk and the palette arrive in their own chunk, off the first screen's critical path
 const Palette = lazy(() => import('../commands/Palette'));
+// the `?` overlay (a dialog) loads when first asked for
+const HelpOverlay = lazy(() => import('../commands/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 
 export default function AuthenticatedApp() {
   useLiveConnection();
@@ -21,14 +25,15 @@ export default function AuthenticatedApp() {
   const commands = useMemo(() => allCommands(), []);
   const ctx = useCommandContext();
   useShortcuts(commands, ctx);
+  const helpLoaded = useOpenedOnce(useAtomValue(helpOpenAtom));
 
   return (
     <Layout>
       <ProtectedRoutes />
       <Suspense fallback={null}>
         <Palette commands={commands} ctx={ctx} />
+        {helpLoaded && <HelpOverlay commands={commands} ctx={ctx} />}
       </Suspense>
-      <HelpOverlay commands={commands} ctx={ctx} />
     </Layout>
   );
 }

@@ -1,15 +1,18 @@
 /** The signed-in frame: fixed sidebar from 768 px, a drawer below that, top bar, main content. */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { X } from 'lucide-react';
+import { useOpenedOnce } from '../ui/useOpenedOnce';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+
+// the drawer (headlessui's dialog) loads when first opened: wide screens never need it
+const NavDrawer = lazy(() => import('./NavDrawer'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const drawerLoaded = useOpenedOnce(drawerOpen);
 
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -22,20 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </aside>
 
-      <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-40 md:hidden">
-        <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
-        <DialogPanel aria-label={t('shell.nav.label')} className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-slate-900">
-          <button
-            type="button"
-            onClick={closeDrawer}
-            aria-label={t('shell.nav.close')}
-            className="absolute right-2 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <Sidebar onNavigate={closeDrawer} />
-        </DialogPanel>
-      </Dialog>
+      <Suspense fallback={null}>{drawerLoaded && <NavDrawer open={drawerOpen} onClose={closeDrawer} />}</Suspense>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenDrawer={() => setDrawerOpen(true)} />

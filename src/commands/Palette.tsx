@@ -3,7 +3,7 @@
  * screen's contextual commands, then recent ones, then every group. A command
  * with a sub-page pushes it; Backspace on an empty input or Escape goes back.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 // named parts only: the `Command` namespace object also carries cmdk's Radix-based Dialog,
@@ -17,7 +17,19 @@ import { paletteAtom } from './overlays';
 import { pushRecent, readRecent } from './recent';
 import { ShortcutHint } from './ShortcutHint';
 import { rank } from './rank';
-import type { Command, CommandContext, PageItem } from './types';
+import type { Command, CommandContext, FormPageComponent, PageItem } from './types';
+import { Spinner } from '../ui/Spinner';
+
+/** One lazy component per form page, made once: React.lazy must not be recreated on every render. */
+const formPages = new Map<string, FormPageComponent>();
+function formPage(id: string, load: () => Promise<{ default: FormPageComponent }>): FormPageComponent {
+  let page = formPages.get(id);
+  if (!page) {
+    page = lazy(load);
+    formPages.set(id, page);
+  }
+  return page;
+}
 
 interface PaletteProps {
   commands: readonly Command[];
@@ -129,13 +141,15 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
     </div>
   );
 
-  if (page?.kind === 'form') {
-    const Form = page.component;
+  if (page?.kind === 'form' && pageCmd) {
+    const Form = formPage(pageCmd.id, page.load);
     return (
       <div onKeyDown={onKeyDown}>
         {header}
         <div className="p-4">
-          <Form ctx={ctx} close={close} />
+          <Suspense fallback={<Spinner />}>
+            <Form ctx={ctx} close={close} />
+          </Suspense>
         </div>
       </div>
     );

@@ -71,9 +71,14 @@ export type CommandPage =
     }
   | {
       kind: 'form';
-      /** a small form rendered inside the palette; call close() when done */
-      component: ComponentType<{ ctx: CommandContext; close: () => void }>;
+      /**
+       * A small form rendered inside the palette (call close() when done), loaded when the page
+       * opens: commands stay data, so the shell does not grow with every feature's forms.
+       */
+      load: () => Promise<{ default: FormPageComponent }>;
     };
+
+export type FormPageComponent = ComponentType<{ ctx: CommandContext; close: () => void }>;
 
 export interface Command {
   /** unique, dotted: '<feature>.<action>', e.g. 'nav.documents', 'issues.create' */

@@ -1,12 +1,10 @@
 /**
- * Display formatting (spec 000 §9), the one home for dates on screen: date-fns with the cs and
- * en-GB locales. Functions take an optional language and "now" so they stay pure in tests;
+ * Display formatting (spec 000 §9), the one home for dates on screen: date-fns with one fixed
+ * pattern per language. Functions take an optional language and "now" so they stay pure in tests;
  * screens call them without either. The client does no time-zone arithmetic: dates are shown in
  * the browser's zone, and plain API dates (yyyy-MM-dd) are sent as picked.
  */
-import { differenceInDays, differenceInHours, differenceInMinutes, format, isValid, parseISO } from 'date-fns';
-import { cs, enGB } from 'date-fns/locale';
-import type { Locale } from 'date-fns';
+import { differenceInDays, differenceInHours, differenceInMinutes, isValid, lightFormat, parseISO } from 'date-fns';
 import { currentLanguage, i18n, type Language } from './i18n';
 
 /** Weeks start on Monday in both languages (spec 000 §9). */
@@ -14,10 +12,11 @@ export const WEEK_STARTS_ON = 1 as const;
 
 export type DateInput = string | number | Date | null | undefined;
 
-/** date-fns locale for a language; en-GB because it keeps Monday as the first weekday. */
-export function dateLocale(lng: Language = currentLanguage()): Locale {
-  return lng === 'en' ? enGB : cs;
-}
+/**
+ * The patterns themselves (date-fns' lightFormat), not locale objects: they hold only digits, so the locales' month
+ * and day names (several KB of the first screen) are not needed.
+ */
+const DATE_PATTERN: Record<Language, string> = { cs: 'dd.MM.yyyy', en: 'dd/MM/yyyy' };
 
 export function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -32,19 +31,19 @@ export function toDate(value: DateInput): Date | null {
  */
 export function formatDate(value: DateInput, lng: Language = currentLanguage()): string {
   const d = toDate(value);
-  return d ? format(d, 'P', { locale: dateLocale(lng) }) : '';
+  return d ? lightFormat(d, DATE_PATTERN[lng]) : '';
 }
 
 /** The date as above with two-digit hour and minute (spec 000 §9): 07.03.2025 09:05, 07/03/2025 09:05. */
 export function formatDateTime(value: DateInput, lng: Language = currentLanguage()): string {
   const d = toDate(value);
-  return d ? format(d, 'P HH:mm', { locale: dateLocale(lng) }) : '';
+  return d ? lightFormat(d, `${DATE_PATTERN[lng]} HH:mm`) : '';
 }
 
 /** yyyy-MM-dd, the form the API takes for plain dates (e.g. vehicle valid_to). */
 export function formatApiDate(value: DateInput): string {
   const d = toDate(value);
-  return d ? format(d, 'yyyy-MM-dd') : '';
+  return d ? lightFormat(d, 'yyyy-MM-dd') : '';
 }
 
 /**

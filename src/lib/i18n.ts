@@ -1,12 +1,10 @@
 /**
- * i18next set-up. Both locales are bundled statically: they are small, and a
- * language switch reloads the page anyway (spec 000 §2), so lazy loading would
- * only add a flash of untranslated keys.
+ * i18next set-up. Only the active language's texts are downloaded (about 8 KB gzip each, the
+ * largest part of the first screen): main.tsx awaits loadLanguage() before the first render, so
+ * nothing shows untranslated, and a language switch reloads the page anyway (spec 000 §2).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cs from '../../locales/cs.json';
-import en from '../../locales/en.json';
 import { STORAGE_KEYS } from './storageKeys';
 
 export const LANGUAGES = ['cs', 'en'] as const;
@@ -39,14 +37,28 @@ function safeGet(key: string): string | null {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { cs: { translation: cs }, en: { translation: en } },
+  // filled by loadLanguage(); the two files hold the same keys (tests/unit/locales.test.ts)
+  resources: {},
+  partialBundledLanguages: true,
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
-  initAsync: false, // resources are in memory: init synchronously so the first render is translated
+  initAsync: false, // nothing to fetch at init: loadLanguage() brings the texts
 });
+
+const LOCALES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  cs: () => import('../../locales/cs.json'),
+  en: () => import('../../locales/en.json'),
+};
+
+/** Adds a language's texts (once); main.tsx awaits the current one before the first render. */
+export async function loadLanguage(lng: Language = currentLanguage()): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const { default: texts } = await LOCALES[lng]();
+  i18n.addResourceBundle(lng, 'translation', texts);
+}
 
 // <html lang> drives screen-reader pronunciation and the http client's Accept-Language
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;

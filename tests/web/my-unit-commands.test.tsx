@@ -58,7 +58,7 @@ describe('My unit palette commands', { timeout: 20_000 }, () => {
   it('renames the doorbell of the shown unit from a small form', async () => {
     const { spy, user, palette } = await renderOnMyUnit();
     await user.click(within(palette).getByTestId('command-myUnit.renameDoorbell'));
-    const input = within(palette).getByRole('textbox', { name: 'Name on the doorbell' });
+    const input = await within(palette).findByRole('textbox', { name: 'Name on the doorbell' });
     expect(input).toHaveValue('Novák');
     expect(input).toHaveAttribute('maxLength', '35');
     // Backspace edits the text instead of leaving the sub-page

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../../src/lib/i18n';
+import '../i18n-resources';
 
 afterEach(() => cleanup());
 

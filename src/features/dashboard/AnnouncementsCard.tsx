@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Megaphone, Plus } from 'lucide-react';
@@ -8,7 +8,6 @@ import { useScreenContext } from '../../commands/screenContext';
 import { ApiError, errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SkeletonRows } from '../../ui/Skeleton';
@@ -20,7 +19,12 @@ import {
   useAnnouncements,
   type AnnouncementDraft,
 } from './api';
-import { AnnouncementFormDialog } from './AnnouncementFormDialog';
+import { useOpenedOnce } from '../../ui/useOpenedOnce';
+
+// The dialogs' code (headlessui's dialog and form fields) loads when one is first opened: the
+// dashboard is the first screen after sign-in, and most residents never open them.
+const AnnouncementFormDialog = lazy(() => import('./AnnouncementFormDialog').then((m) => ({ default: m.AnnouncementFormDialog })));
+const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 import { AnnouncementItem } from './AnnouncementItem';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; announcement: Announcement } | null;
@@ -33,6 +37,8 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
   const { announcements, error, isLoading, reload } = useAnnouncements(buildingId);
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const formLoaded = useOpenedOnce(form !== null);
+  const confirmLoaded = useOpenedOnce(toDelete !== null);
   const [waiting, setWaiting] = useState<Waiting>(null);
   const [retrying, setRetrying] = useState(false);
 
@@ -147,20 +153,26 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
       }
     >
       {body}
-      <AnnouncementFormDialog
-        open={form !== null}
-        announcement={form?.mode === 'edit' ? form.announcement : null}
-        onClose={() => setForm(null)}
-        onSubmit={submit}
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={remove}
-        title={t('announcements.confirmDelete.title')}
-        message={t('announcements.confirmDelete.message')}
-        confirmLabel={t('common.delete')}
-      />
+      <Suspense fallback={null}>
+        {formLoaded && (
+          <AnnouncementFormDialog
+            open={form !== null}
+            announcement={form?.mode === 'edit' ? form.announcement : null}
+            onClose={() => setForm(null)}
+            onSubmit={submit}
+          />
+        )}
+        {confirmLoaded && (
+          <ConfirmDialog
+            open={toDelete !== null}
+            onClose={() => setToDelete(null)}
+            onConfirm={remove}
+            title={t('announcements.confirmDelete.title')}
+            message={t('announcements.confirmDelete.message')}
+            confirmLabel={t('common.delete')}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 /** Palette commands of the dashboard's announcements: create, edit (pick one), delete (pick one, then confirm). */
 import type { Command, CommandContext } from '../../commands/types';
 import { CREATE_ANNOUNCEMENT } from './actions';
-import { DeleteAnnouncementPage, EditAnnouncementPage } from './AnnouncementPickerPage';
 import { canManageAnnouncements } from './permissions';
 
 const GROUP = 'announcements.commands.group';
@@ -33,7 +32,7 @@ export const dashboardCommands: Command[] = [
     isVisible: mayManage,
     isEnabled: hasBuilding,
     isContextual: onDashboard,
-    page: { kind: 'form', component: EditAnnouncementPage },
+    page: { kind: 'form', load: () => import('./AnnouncementPickerPage').then((m) => ({ default: m.EditAnnouncementPage })) },
   },
   {
     id: 'announcements.delete',
@@ -43,6 +42,6 @@ export const dashboardCommands: Command[] = [
     isVisible: mayManage,
     isEnabled: hasBuilding,
     isContextual: onDashboard,
-    page: { kind: 'form', component: DeleteAnnouncementPage },
+    page: { kind: 'form', load: () => import('./AnnouncementPickerPage').then((m) => ({ default: m.DeleteAnnouncementPage })) },
   },
 ];

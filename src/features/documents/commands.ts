@@ -3,8 +3,6 @@
  * search (the typed text becomes the list's filter) and download (pick, then save).
  */
 import type { Command } from '../../commands/types';
-import { DownloadDocumentPicker } from './components/DownloadDocumentPicker';
-import { SearchDocumentsForm } from './components/SearchDocumentsForm';
 import { OPEN_UPLOAD } from './rules';
 
 const GROUP = 'documents.palette.group';
@@ -30,7 +28,7 @@ export const documentsCommands: Command[] = [
     keywords: ['search', 'find', 'document', 'hledat', 'najít', 'dokumenty'],
     isEnabled: hasBuilding,
     isContextual: (ctx) => ctx.location === '/documents',
-    page: { kind: 'form', component: SearchDocumentsForm },
+    page: { kind: 'form', load: () => import('./components/SearchDocumentsForm').then((m) => ({ default: m.SearchDocumentsForm })) },
   },
   {
     id: 'documents.download',
@@ -38,6 +36,6 @@ export const documentsCommands: Command[] = [
     title: 'documents.palette.download',
     keywords: ['download', 'document', 'stáhnout', 'dokument', 'soubor'],
     isEnabled: hasBuilding,
-    page: { kind: 'form', component: DownloadDocumentPicker },
+    page: { kind: 'form', load: () => import('./components/DownloadDocumentPicker').then((m) => ({ default: m.DownloadDocumentPicker })) },
   },
 ];

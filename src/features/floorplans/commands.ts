@@ -1,6 +1,5 @@
 /** Palette commands of the floor plans: open the building map, open one floor's plans, upload a plan. */
 import type { Command } from '../../commands/types';
-import { FloorPickerPage } from './FloorPickerPage';
 import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from './actions';
 import { canManageFloorplans } from './permissions';
 
@@ -26,7 +25,7 @@ export const floorplansCommands: Command[] = [
     title: 'floorplans.commands.openFloor',
     keywords: ['floor', 'podlaží', 'patro', 'plán', 'plan'],
     isEnabled: hasBuilding,
-    page: { kind: 'form', component: FloorPickerPage },
+    page: { kind: 'form', load: () => import('./FloorPickerPage').then((m) => ({ default: m.FloorPickerPage })) },
   },
   {
     id: 'floorplans.upload',

@@ -5,8 +5,6 @@
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
 import { saveUnitFeatures } from './actions';
-import { DoorbellNameForm } from './DoorbellNameForm';
-import { MaintenanceNoteForm } from './MaintenanceNoteForm';
 import { maintenanceNoteAccess } from './permissions';
 import { featureRules, settingsFromUnit, toggleElevatorOption } from './rules';
 import { OPEN_UNIT_ACTION, myUnitScreen, targetUnit } from './screen';
@@ -57,7 +55,7 @@ export const myUnitCommands: Command[] = [
     keywords: ['doorbell', 'zvonek', 'jmenovka', 'name', 'přejmenovat', 'rename'],
     isEnabled: hasDoorbell,
     isContextual: onMyUnitPage,
-    page: { kind: 'form', component: DoorbellNameForm },
+    page: { kind: 'form', load: () => import('./DoorbellNameForm').then((m) => ({ default: m.DoorbellNameForm })) },
   },
   {
     id: 'myUnit.toggleDoorbell',
@@ -92,7 +90,7 @@ export const myUnitCommands: Command[] = [
       return unit !== null && maintenanceNoteAccess(ctx.user, unit).edit;
     },
     isContextual: onMyUnitPage,
-    page: { kind: 'form', component: MaintenanceNoteForm },
+    page: { kind: 'form', load: () => import('./MaintenanceNoteForm').then((m) => ({ default: m.MaintenanceNoteForm })) },
   },
   {
     id: 'myUnit.showUnit',
