@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from './rules/announcements';
 
-export const AnnouncementType = z.enum(['general', 'warning', 'maintenance']);
+export const AnnouncementType = z.enum(ANNOUNCEMENT_TYPES);
 export type AnnouncementType = z.infer<typeof AnnouncementType>;
-export const Importance = z.enum(['low', 'normal', 'high']);
+export const Importance = z.enum(IMPORTANCES);
 export type Importance = z.infer<typeof Importance>;
 
 export const Announcement = z.object({
@@ -20,8 +21,6 @@ export const Announcement = z.object({
   style: z.object({ color: z.string() }),
 });
 export type Announcement = z.infer<typeof Announcement>;
-
-export const ANNOUNCEMENT_MESSAGE_MAX = 5000;
 
 /** An ISO date (yyyy-MM-dd) or date-time with a zone; '' and null mean "no end". */
 const ValidTo = z

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import {
+  DOCUMENTS_PER_PAGE_DEFAULT,
+  DOCUMENTS_PER_PAGE_MAX,
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_ENTITY_TYPES,
+  DOCUMENT_SEARCH_MAX,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_VISIBILITIES,
+} from './rules/documents';
 
 /** Spec 000 §3: a document belongs to the building or to one of its units. */
-export const DocumentEntityType = z.enum(['building', 'unit']);
+export const DocumentEntityType = z.enum(DOCUMENT_ENTITY_TYPES);
 export type DocumentEntityType = z.infer<typeof DocumentEntityType>;
-export const DocumentVisibility = z.enum(['public', 'private']);
+export const DocumentVisibility = z.enum(DOCUMENT_VISIBILITIES);
 export type DocumentVisibility = z.infer<typeof DocumentVisibility>;
-
-export const DOCUMENTS_PER_PAGE_DEFAULT = 20;
-export const DOCUMENTS_PER_PAGE_MAX = 100;
-export const DOCUMENT_TITLE_MAX = 255;
-export const DOCUMENT_DESCRIPTION_MAX = 5000;
 
 export const Document = z.object({
   id: z.number(),
@@ -67,7 +71,7 @@ export const DocumentListQuery = z.object({
   unit_id: OptionalId,
   category_id: OptionalId,
   visibility: z.preprocess(emptyToUndefined, DocumentVisibility.optional()),
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(DOCUMENT_SEARCH_MAX).optional()),
 });
 export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { PERSON_NAME_MAX, PHONE_MAX } from './rules/auth';
 
 export const BuildingRole = z.enum(['admin', 'manager', 'user', 'guest']);
 export type BuildingRole = z.infer<typeof BuildingRole>;
@@ -32,7 +33,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 export const UpdateMeRequest = z.object({
-  name: z.string().trim().min(1).max(200),
-  phone: z.string().trim().max(40).optional().nullable(),
+  name: z.string().trim().min(1).max(PERSON_NAME_MAX),
+  phone: z.string().trim().max(PHONE_MAX).optional().nullable(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;

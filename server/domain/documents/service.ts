@@ -6,9 +6,10 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { nowIso } from '../../lib/time';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { MultipartForm } from '../files/multipart';
-import { type DocumentAccess, canChangeDocument, canSeeDocument } from './access';
+import { type DocumentAccess, canChangeDocument, canSeeDocument } from '../../../contract/rules/documents';
 import { categoryName } from './category-names';
-import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, defaultTitle, documentFileName } from './file-types';
+import { defaultTitle, documentFileName } from './file-types';
+import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, type DocumentKind } from '../../../contract/rules/documents';
 import { type DocumentRow, categoryExists, findDocument, unitOfBuilding } from './repository';
 import { documentSearchText } from './search-text';
 import { describeValidationIssue } from '../../plugins/errors';
@@ -87,7 +88,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
   await checkCategory(app, fields.category_id);
 
   const kind = sniffFileKind(form.file.buffer);
-  if (!kind || !DOCUMENT_KINDS.includes(kind)) {
+  if (!kind || !(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
     throw badRequest('server.documents.unsupported_type', { formats: DOCUMENT_FORMATS_TEXT });
   }
 
@@ -99,7 +100,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
     category_id: fields.category_id ?? null,
     ...target,
     visibility: fields.visibility,
-    original_name: documentFileName(form.file.filename, kind),
+    original_name: documentFileName(form.file.filename, kind as DocumentKind),
     mime_type: MIME[kind],
     file_size: form.file.buffer.length,
     uploaded_by: input.userId,

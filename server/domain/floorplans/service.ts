@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { FLOORPLAN_KINDS, FloorplanUploadFields, type FloorplanPatchValues, type FloorplanUploadValues } from '../../../contract/floorplans';
+import { FloorplanUploadFields, type FloorplanPatchValues, type FloorplanUploadValues } from '../../../contract/floorplans';
+import { FLOORPLAN_KINDS, type FloorplanKind } from '../../../contract/rules/floorplans';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { UploadedFile } from '../files/multipart';
 import { HttpError, badRequest } from '../../lib/http-error';
@@ -24,7 +25,7 @@ export function acceptedKind(file: UploadedFile | null) {
   if (!file || file.buffer.length === 0) throw badRequest('server.floorplans.file_required');
   const kind = sniffFileKind(file.buffer);
   if (!kind || !(FLOORPLAN_KINDS as readonly string[]).includes(kind)) throw badRequest('server.floorplans.unsupported_type');
-  return kind as (typeof FLOORPLAN_KINDS)[number];
+  return kind as FloorplanKind;
 }
 
 /** The file name shown on download: the uploaded one with the extension its content really has. */
@@ -43,7 +44,7 @@ export async function createFloorplan(
   userId: number,
   values: FloorplanUploadValues,
   file: UploadedFile,
-  kind: (typeof FLOORPLAN_KINDS)[number],
+  kind: FloorplanKind,
 ): Promise<FloorplanRow> {
   const path = await app.files.save('floorplans', kind, file.buffer);
   try {

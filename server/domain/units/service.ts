@@ -11,6 +11,7 @@ import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, sees
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeUnitAudit } from './audit';
 import { myUnitsJsonSqlite } from './my-units-json';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 export interface Caller {
   profile: AccessProfile;
@@ -22,7 +23,7 @@ const shape = (caller: Caller, row: UnitRow) =>
 
 /** Whether the caller could read a maintenance note somewhere (then answers must be shaped per unit). */
 function mayViewAnyNote(profile: AccessProfile): boolean {
-  return profile.globalAdmin || profile.grants.some((g) => g.code === 'maintenance:view' && g.granted);
+  return profile.globalAdmin || profile.grants.some((g) => g.code === PERMISSION.maintenanceView && g.granted);
 }
 
 /**

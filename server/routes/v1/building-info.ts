@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { loadBuildingInfo, saveBuildingInfo } from '../../domain/building-info/repository';
 import { GENERATED_FACADE, cachedFacadePng } from '../../domain/building-info/hero-image';
 import { sniffFileKind, MIME } from '../../domain/files/sniff';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const tags = ['building-info'];
 
@@ -46,7 +47,7 @@ const buildingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
-      requirePermission(req, 'building_info:edit', { buildingId });
+      requirePermission(req, PERMISSION.buildingInfoEdit, { buildingId });
       await saveBuildingInfo(app.db, buildingId, req.body);
       const building = (await loadBuildingInfo(app.db, buildingId))!;
       app.bus.publish('building_info.updated', buildingId, { building_id: buildingId });

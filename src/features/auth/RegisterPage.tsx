@@ -9,7 +9,8 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { register } from './api';
 import { AuthLayout } from './AuthLayout';
-import { hasErrors, sanitizePhone, validateRegistration, type FieldErrors, type RegistrationValues } from './validation';
+import { hasErrors, validateRegistration, type FieldErrors, type RegistrationValues } from './validation';
+import { sanitizePhone } from '../../../contract/rules/auth';
 
 export default function RegisterPage() {
   const { t } = useTranslation();

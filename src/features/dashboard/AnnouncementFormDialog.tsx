@@ -8,12 +8,11 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { formatApiDate } from '../../lib/format';
 import type { AnnouncementDraft } from './api';
-import { ANNOUNCEMENT_TYPES, IMPORTANCES } from './look';
+import { ANNOUNCEMENT_MESSAGE_MAX as MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from '../../../contract/rules/announcements';
 import {
   draftFromForm,
   EMPTY_FORM,
   formFromAnnouncement,
-  MESSAGE_MAX,
   validateAnnouncement,
   type AnnouncementFormErrors,
   type AnnouncementFormValues,

@@ -7,15 +7,14 @@ import type { DocumentEntityType, DocumentVisibility } from '../../../contract/d
 import type { Unit } from '../../../contract/units';
 import type { Me } from '../../../contract/users';
 
-export const DOCUMENTS_PAGE_SIZE = 20;
+import { DOCUMENTS_PER_PAGE_DEFAULT } from '../../../contract/rules/documents';
+
+export const DOCUMENTS_PAGE_SIZE = DOCUMENTS_PER_PAGE_DEFAULT;
 
 /** Palette → screen requests (commands.ts → DocumentsPage through commands/pendingAction). */
 export const OPEN_UPLOAD = 'documents.upload';
 export const APPLY_SEARCH = 'documents.search';
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** What the file input offers; the server decides by content anyway. */
-export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.txt,.csv';
 
 export interface DocumentRights {
   /** may upload building documents and manage every document (document:manage in the building) */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { cn } from '../../lib/cn';
-import { FLOOR_MAX, FLOOR_MIN, clampFloor, floorLabel } from './floors';
+import { FLOOR_MAX, FLOOR_MIN } from '../../../contract/rules/floorplans';
+import { clampFloor, floorLabel } from './floors';
 
 /**
  * Picks a floor: up/down steppers over the whole range (-5…100), a number field to jump, and

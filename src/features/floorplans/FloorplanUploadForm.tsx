@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/http';
 import { uploadFloorplan } from './api';
 import { fileKind } from './fileKind';
 import { FloorplanFields, type FloorplanFieldValues } from './FloorplanFields';
-import { FLOORPLAN_ACCEPT, validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
+import { FLOORPLAN_ACCEPT } from '../../../contract/rules/floorplans';
+import { validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
 
 /** The administrators' upload form (spec 000 §2, §5). Validates before sending; the server checks again. */
 export function FloorplanUploadForm({

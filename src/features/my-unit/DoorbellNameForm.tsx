@@ -5,7 +5,8 @@ import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { saveUnitFeatures } from './actions';
-import { DOORBELL_NAME_MAX, buildFeaturesPayload, featureRules, isDoorbellNameValid, settingsFromUnit } from './rules';
+import { buildFeaturesPayload, settingsFromUnit } from './rules';
+import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
 
 /** Backspace in a palette form field edits the text; it must not bubble up as "go back". */

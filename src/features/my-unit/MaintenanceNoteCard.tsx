@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { saveMaintenanceNote } from './actions';
-import { MAINTENANCE_NOTE_MAX } from './rules';
+import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 
 /** Keyed by the loaded note in the parent, so a fresh answer resets the editor. */
 export function MaintenanceNoteCard({ unit, editable }: { unit: Unit; editable: boolean }) {

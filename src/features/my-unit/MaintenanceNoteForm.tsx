@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { saveMaintenanceNote } from './actions';
 import { keepBackspace } from './DoorbellNameForm';
-import { MAINTENANCE_NOTE_MAX } from './rules';
+import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
 
 export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {

@@ -11,15 +11,8 @@ import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { FeatureSwitch } from './FeatureSwitch';
 import { saveUnitFeatures } from './actions';
-import {
-  DOORBELL_NAME_MAX,
-  buildFeaturesPayload,
-  featureRules,
-  isDirty,
-  isDoorbellNameValid,
-  settingsFromUnit,
-  type UnitSettings,
-} from './rules';
+import { buildFeaturesPayload, isDirty, settingsFromUnit, type UnitSettings } from './rules';
+import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
 
 /** Keyed by the loaded values in the parent, so a fresh answer from the server resets the form. */
 export function UnitSettingsCard({ unit }: { unit: Unit }) {

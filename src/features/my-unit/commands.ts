@@ -8,7 +8,8 @@ import { saveUnitFeatures } from './actions';
 import { DoorbellNameForm } from './DoorbellNameForm';
 import { MaintenanceNoteForm } from './MaintenanceNoteForm';
 import { maintenanceNoteAccess } from './permissions';
-import { featureRules, settingsFromUnit, toggleElevatorOption } from './rules';
+import { settingsFromUnit, toggleElevatorOption } from './rules';
+import { featureRules } from '../../../contract/rules/units';
 import { OPEN_UNIT_ACTION, myUnitScreen, targetUnit } from './screen';
 
 const GROUP = 'myUnit.palette.group';

@@ -3,29 +3,7 @@
  * tested on their own and shared by the page and the palette commands.
  */
 import type { Unit, UnitType } from '../../../contract/units';
-
-/** Doorbell name limit (spec 000 §5, §9); the server enforces the same number. */
-export const DOORBELL_NAME_MAX = 35;
-/** Maintenance note limit; the server enforces the same number. */
-export const MAINTENANCE_NOTE_MAX = 2000;
-
-export interface UnitFeatureRules {
-  doorbell: boolean;
-  elevator: boolean;
-  /** the elevator may be called automatically from the intercom (not for garages) */
-  intercomAuto: boolean;
-}
-
-/** Doorbell: apartment and commercial; elevator: those and garages; intercom auto: apartment and commercial. */
-export function featureRules(type: UnitType): UnitFeatureRules {
-  const doorbell = type === 'apartment' || type === 'commercial';
-  return { doorbell, elevator: doorbell || type === 'garage', intercomAuto: doorbell };
-}
-
-export const hasAnyFeature = (type: UnitType) => {
-  const r = featureRules(type);
-  return r.doorbell || r.elevator;
-};
+import { featureRules } from '../../../contract/rules/units';
 
 /** The editable values of the Unit settings card. */
 export interface UnitSettings {
@@ -78,8 +56,6 @@ export function buildFeaturesPayload(type: UnitType, s: UnitSettings): FeaturesP
 export function isDirty(type: UnitType, loaded: UnitSettings, current: UnitSettings): boolean {
   return JSON.stringify(buildFeaturesPayload(type, loaded)) !== JSON.stringify(buildFeaturesPayload(type, current));
 }
-
-export const isDoorbellNameValid = (name: string) => name.trim().length <= DOORBELL_NAME_MAX;
 
 const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
 

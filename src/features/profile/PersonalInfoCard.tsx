@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { updateProfile } from './api';
 import { browser, RELOAD_DELAY_MS } from './browser';
 import { validateProfile } from './validation';
+import { PERSON_NAME_MAX, PHONE_MAX } from '../../../contract/rules/auth';
 import { EDIT_PROFILE_ACTION } from './actions';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -103,7 +104,7 @@ export function PersonalInfoCard({ user }: { user: Me }) {
           required
           autoFocus
           autoComplete="name"
-          maxLength={200}
+          maxLength={PERSON_NAME_MAX}
           value={name}
           error={nameError}
           onChange={(e) => {
@@ -115,7 +116,7 @@ export function PersonalInfoCard({ user }: { user: Me }) {
           label={t('profile.fields.phone')}
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={PHONE_MAX}
           value={phone}
           hint={t('profile.personal.phoneHint')}
           onChange={(e) => setPhone(e.target.value)}

@@ -9,6 +9,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { updateDocument } from '../api';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX } from '../../../../contract/rules/documents';
 
 interface EditValues {
   title: string;
@@ -95,14 +96,14 @@ export function EditDocumentDialog({
               label={t('documents.upload.titleLabel')}
               required
               value={values.title}
-              maxLength={255}
+              maxLength={DOCUMENT_TITLE_MAX}
               onChange={(e) => set('title', e.target.value)}
               error={titleMissing ? t('documents.edit.titleRequired') : undefined}
             />
             <TextAreaField
               label={t('documents.upload.descriptionLabel')}
               value={values.description}
-              maxLength={5000}
+              maxLength={DOCUMENT_DESCRIPTION_MAX}
               onChange={(e) => set('description', e.target.value)}
             />
             <SelectField

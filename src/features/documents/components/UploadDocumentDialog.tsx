@@ -12,8 +12,8 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { uploadDocument } from '../api';
+import { DOCUMENT_ACCEPT as ACCEPTED_FILES, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX } from '../../../../contract/rules/documents';
 import {
-  ACCEPTED_FILES,
   type DocumentRights,
   type UploadValues,
   initialUploadValues,
@@ -123,13 +123,13 @@ export function UploadDocumentDialog({ open, onClose, buildingId, rights, units,
             label={t('documents.upload.titleLabel')}
             hint={t('documents.upload.titleHint')}
             value={values.title}
-            maxLength={255}
+            maxLength={DOCUMENT_TITLE_MAX}
             onChange={(e) => set('title', e.target.value)}
           />
           <TextAreaField
             label={t('documents.upload.descriptionLabel')}
             value={values.description}
-            maxLength={5000}
+            maxLength={DOCUMENT_DESCRIPTION_MAX}
             onChange={(e) => set('description', e.target.value)}
           />
           <SelectField
