@@ -14,6 +14,11 @@ export const UserBuilding = z.object({
   building_address: z.string(),
   /** the permission codes the user holds in this building (beyond the spec: lets the SPA show only what the server allows) */
   permissions: z.array(z.string()),
+  /**
+   * Units of this building whose documents the user may upload, edit and delete without holding
+   * 'document:manage' (their owner or unit admin, or a unit-bound grant); the server's own rule.
+   */
+  document_unit_ids: z.array(z.number()),
 });
 export type UserBuilding = z.infer<typeof UserBuilding>;
 

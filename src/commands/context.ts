@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage, setLanguage } from '../lib/i18n';
 import { useSelectedBuilding } from '../state/building';
-import { hasPermission, isGlobalAdmin, logout, useSession } from '../state/session';
+import { isGlobalAdmin, logout, useSession } from '../state/session';
+import { can } from '../state/permissions';
 import { setTheme, useTheme } from '../state/theme';
 import { useSelectedUnit } from '../state/unit';
 import { helpOpenAtom } from './overlays';
@@ -30,7 +31,7 @@ export function useCommandContext(): CommandContext {
       t,
       user,
       isGlobalAdmin: isGlobalAdmin(user),
-      hasPermission: (code) => hasPermission(user, code),
+      hasPermission: (code) => can(user, buildingId, code),
       buildings,
       building,
       buildingId,

@@ -115,7 +115,3 @@ export async function logout(): Promise<void> {
 export function isGlobalAdmin(user: Me | null | undefined): boolean {
   return user?.global_role === 'admin';
 }
-
-export function hasPermission(user: Me | null | undefined, code: string): boolean {
-  return Boolean(user?.permissions?.includes(code));
-}

@@ -23,7 +23,8 @@ import { BuildingInfoDialog } from './BuildingInfoDialog';
 import { BuildingInfoEditDialog } from './BuildingInfoEditDialog';
 import { HeroImage } from './HeroImage';
 import { EDIT_BUILDING_INFO, OPEN_BUILDING_INFO } from './actions';
-import { canEditBuildingInfo } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 interface MapState {
   floor: number | null;
@@ -63,7 +64,7 @@ export default function BuildingOverviewPage() {
   const [infoOpen, setInfoOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const [map, setMap] = useState<MapState | null>(null);
-  const canEdit = canEditBuildingInfo(user, buildingId);
+  const canEdit = can(user, buildingId, PERMISSION.buildingInfoEdit);
 
   const openMap = (floor: number | null, upload = false) => setMap((m) => ({ floor, upload, seq: (m?.seq ?? 0) + 1 }));
   usePendingAction(OPEN_BUILDING_INFO, () => setInfoOpen(true));

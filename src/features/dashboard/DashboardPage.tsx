@@ -5,7 +5,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { AnnouncementsCard } from './AnnouncementsCard';
-import { canManageAnnouncements } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 /** '/' (spec 000 §2 Dashboard): the announcements of the selected building. */
 export default function DashboardPage() {
@@ -18,7 +19,7 @@ export default function DashboardPage() {
       <PageHeader title={t('dashboard.title')} description={building ? building.name : t('dashboard.description')} />
       {buildingId !== null ? (
         // key: a building switch starts the card afresh (dialogs closed, no stale pending request)
-        <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={canManageAnnouncements(user, buildingId)} />
+        <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={can(user, buildingId, PERMISSION.announcementManage)} />
       ) : isLoading ? (
         <SkeletonRows count={3} />
       ) : (

@@ -2,12 +2,13 @@
 import type { Command, CommandContext } from '../../commands/types';
 import { CREATE_ANNOUNCEMENT } from './actions';
 import { DeleteAnnouncementPage, EditAnnouncementPage } from './AnnouncementPickerPage';
-import { canManageAnnouncements } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const GROUP = 'announcements.commands.group';
 
 /** The same rule as the card's buttons; the server checks again. */
-const mayManage = (ctx: CommandContext) => canManageAnnouncements(ctx.user, ctx.buildingId);
+const mayManage = (ctx: CommandContext) => can(ctx.user, ctx.buildingId, PERMISSION.announcementManage);
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
 const onDashboard = (ctx: CommandContext) => ctx.location === '/';
 

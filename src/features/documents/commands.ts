@@ -6,6 +6,7 @@ import type { Command } from '../../commands/types';
 import { DownloadDocumentPicker } from './components/DownloadDocumentPicker';
 import { SearchDocumentsForm } from './components/SearchDocumentsForm';
 import { OPEN_UPLOAD } from './rules';
+import { canUploadDocuments } from '../../state/permissions';
 
 const GROUP = 'documents.palette.group';
 const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
@@ -16,6 +17,8 @@ export const documentsCommands: Command[] = [
     group: GROUP,
     title: 'documents.palette.upload',
     keywords: ['upload', 'document', 'nahrát', 'dokument', 'soubor', 'file'],
+    // document staff, or the owner of a unit here (the server's rule, answered on /users/me)
+    isVisible: (ctx) => canUploadDocuments(ctx.user, ctx.buildingId),
     isEnabled: hasBuilding,
     isContextual: (ctx) => ctx.location === '/documents',
     run: (ctx) => {

@@ -7,8 +7,7 @@ import type { Command, CommandContext, PageItem } from '../../commands/types';
 import { saveUnitFeatures } from './actions';
 import { DoorbellNameForm } from './DoorbellNameForm';
 import { MaintenanceNoteForm } from './MaintenanceNoteForm';
-import { maintenanceNoteAccess } from './permissions';
-import { settingsFromUnit, toggleElevatorOption } from './rules';
+import { maintenanceNoteAccess, settingsFromUnit, toggleElevatorOption } from './rules';
 import { featureRules } from '../../../contract/rules/units';
 import { OPEN_UNIT_ACTION, myUnitScreen, targetUnit } from './screen';
 

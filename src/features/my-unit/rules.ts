@@ -3,7 +3,10 @@
  * tested on their own and shared by the page and the palette commands.
  */
 import type { Unit, UnitType } from '../../../contract/units';
+import type { Me } from '../../../contract/users';
 import { featureRules } from '../../../contract/rules/units';
+import { PERMISSION } from '../../../contract/rules/permissions';
+import { can } from '../../state/permissions';
 
 /** The editable values of the Unit settings card. */
 export interface UnitSettings {
@@ -80,7 +83,22 @@ export function mergeStaffUnits(own: readonly Unit[], building: readonly Unit[])
 }
 
 /** Codes that make the selected building's units reachable from this screen. */
-export const STAFF_UNIT_CODES = ['maintenance:view', 'unit:manage'] as const;
+export const STAFF_UNIT_CODES = [PERMISSION.maintenanceView, PERMISSION.unitManage] as const;
+
+export interface NoteAccess {
+  view: boolean;
+  edit: boolean;
+}
+
+/**
+ * The maintenance note (spec 000 §6): the server sends `maintenance_note` only to those who may
+ * read it for this unit, so its presence is the answer for viewing; editing needs
+ * 'maintenance:edit' in the unit's building as /users/me lists it.
+ */
+export function maintenanceNoteAccess(user: Me | null | undefined, unit: Pick<Unit, 'building' | 'maintenance_note'>): NoteAccess {
+  const view = unit.maintenance_note !== undefined;
+  return { view, edit: view && can(user, unit.building.id, PERMISSION.maintenanceEdit) };
+}
 
 /**
  * The unit the page shows: the one the user picked here, else the sidebar's selected unit when it
