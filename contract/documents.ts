@@ -88,6 +88,7 @@ export const DocumentUploadFields = z.object({
   visibility: z.preprocess(emptyToUndefined, DocumentVisibility.default('public')),
 });
 export type DocumentUploadFields = z.input<typeof DocumentUploadFields>;
+export type DocumentUploadValues = z.output<typeof DocumentUploadFields>;
 
 /** PATCH: only what is sent changes; description '' or null clears it, category_id null removes it. */
 export const DocumentPatch = z.object({

@@ -9,6 +9,7 @@ import { HelpOverlay } from '../commands/HelpOverlay';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
+import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost';
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
 
@@ -29,6 +30,7 @@ export default function AuthenticatedApp() {
         <Palette commands={commands} ctx={ctx} />
       </Suspense>
       <HelpOverlay commands={commands} ctx={ctx} />
+      <FloorplanDialogHost />
     </Layout>
   );
 }

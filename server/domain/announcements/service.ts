@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { EventBus } from '../../plugins/bus';
+import type { FastifyInstance } from 'fastify';
 import type { AnnouncementChanges, AnnouncementValues } from '../../../contract/announcements';
 import { badRequest, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
@@ -10,7 +10,8 @@ import { storedValidTo } from './valid-to';
 
 export interface AnnouncementDeps {
   db: Kysely<DB>;
-  bus: EventBus;
+  /** the app's event bus (server/types.d.ts), named by type so domain code imports no plugin */
+  bus: FastifyInstance['bus'];
   /** the author name shown when the author's account no longer exists */
   unknownAuthor: string;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type Document, type DocumentPatch, DocumentUploadFields } from '../../../contract/documents';
+import type { Document, DocumentPatch, DocumentUploadValues } from '../../../contract/documents';
 import type { Lang } from '../../lib/i18n';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { MultipartForm } from '../files/multipart';
@@ -12,7 +12,6 @@ import { defaultTitle, documentFileName } from './file-types';
 import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, type DocumentKind } from '../../../contract/rules/documents';
 import { type DocumentRow, categoryExists, findDocument, unitOfBuilding } from './repository';
 import { documentSearchText } from './search-text';
-import { describeValidationIssue } from '../../plugins/errors';
 
 export function toDocument(row: DocumentRow, access: DocumentAccess, lang: Lang): Document {
   return {
@@ -67,6 +66,8 @@ export interface UploadInput {
   userId: number;
   access: DocumentAccess;
   lang: Lang;
+  /** the multipart text fields, already checked against DocumentUploadFields by the route */
+  fields: DocumentUploadValues;
   form: MultipartForm;
 }
 
@@ -75,12 +76,7 @@ export interface UploadInput {
  * If the row cannot be written the file is removed, so a failed upload leaves nothing behind.
  */
 export async function uploadDocument(app: FastifyInstance, input: UploadInput): Promise<Document> {
-  const { buildingId, access, lang, form } = input;
-  const parsed = DocumentUploadFields.safeParse(form.fields, { reportInput: true });
-  if (!parsed.success) {
-    throw new HttpError(400, describeValidationIssue(lang, parsed.error.issues[0] as never, 'body'));
-  }
-  const fields = parsed.data;
+  const { buildingId, access, lang, fields, form } = input;
   if (!form.file || form.file.buffer.length === 0) throw badRequest('server.documents.file_required');
 
   const target = await resolveTarget(app, buildingId, fields.entity_type, fields.entity_id);
@@ -122,6 +118,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
     await app.files.remove(filePath).catch((e: unknown) => app.log.error({ err: e }, 'could not remove an orphaned upload'));
     throw err;
   }
+  app.bus.publish('document.created', buildingId, { id });
   const row = await findDocument(app.db, buildingId, id);
   return toDocument(row!, access, lang);
 }
@@ -162,6 +159,7 @@ export async function updateDocument(
     .where('id', '=', docId)
     .where('building_id', '=', buildingId)
     .execute();
+  app.bus.publish('document.updated', buildingId, { id: docId });
   const row = await findDocument(app.db, buildingId, docId);
   return toDocument(row!, access, lang);
 }
@@ -173,5 +171,6 @@ export async function deleteDocument(app: FastifyInstance, buildingId: number, d
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('documents').where('id', '=', docId).where('building_id', '=', buildingId).execute();
   });
+  app.bus.publish('document.deleted', buildingId, { id: docId });
   await app.files.remove(current.file_path).catch((e: unknown) => app.log.error({ err: e }, 'could not remove a deleted document file'));
 }

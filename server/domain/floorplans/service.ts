@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { FloorplanUploadFields, type FloorplanPatchValues, type FloorplanUploadValues } from '../../../contract/floorplans';
+import type { FloorplanPatchValues, FloorplanUploadValues } from '../../../contract/floorplans';
 import { FLOORPLAN_KINDS, type FloorplanKind } from '../../../contract/rules/floorplans';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { UploadedFile } from '../files/multipart';
-import { HttpError, badRequest } from '../../lib/http-error';
-import { describeValidationIssue } from '../../plugins/errors';
-import type { Lang } from '../../lib/i18n';
+import { badRequest } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { findFloorplan, type FloorplanRow } from './repository';
-
-/** Multipart text fields arrive outside the route schema, so they are checked here with the same wording. */
-export function parseUploadFields(fields: Record<string, string>, lang: Lang): FloorplanUploadValues {
-  const parsed = FloorplanUploadFields.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue & { input?: unknown };
-    throw new HttpError(400, describeValidationIssue(lang, issue as never, 'body'));
-  }
-  return parsed.data;
-}
+import { findFloorplan, toFloorplan, type FloorplanRow } from './repository';
 
 /** JPG, PNG, PDF or SVG by content; the uploaded name and the client's content type count for nothing. */
 export function acceptedKind(file: UploadedFile | null) {
@@ -47,9 +34,10 @@ export async function createFloorplan(
   kind: FloorplanKind,
 ): Promise<FloorplanRow> {
   const path = await app.files.save('floorplans', kind, file.buffer);
+  let row: FloorplanRow;
   try {
     const ts = nowIso();
-    return await app.db
+    row = await app.db
       .insertInto('floorplans')
       .values({
         building_id: buildingId,
@@ -72,21 +60,28 @@ export async function createFloorplan(
     await app.files.remove(path).catch(() => undefined);
     throw err;
   }
+  app.bus.publish('floorplan.created', buildingId, { floorplan: toFloorplan(row) });
+  return row;
 }
 
 export async function updateFloorplan(app: FastifyInstance, row: FloorplanRow, patch: FloorplanPatchValues) {
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length === 0) return row;
-  await app.db
-    .updateTable('floorplans')
-    .set({ ...changes, updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .execute();
-  return (await findFloorplan(app.db, row.building_id, row.id))!;
+  let next = row;
+  if (Object.keys(changes).length > 0) {
+    await app.db
+      .updateTable('floorplans')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    next = (await findFloorplan(app.db, row.building_id, row.id))!;
+  }
+  app.bus.publish('floorplan.updated', row.building_id, { floorplan: toFloorplan(next) });
+  return next;
 }
 
 /** Row first (the plan disappears for everyone at once), then the bytes; a leftover file is only logged. */
 export async function deleteFloorplan(app: FastifyInstance, row: FloorplanRow) {
   await app.db.deleteFrom('floorplans').where('id', '=', row.id).execute();
+  app.bus.publish('floorplan.deleted', row.building_id, { id: row.id });
   await app.files.remove(row.file_path).catch((err: unknown) => app.log.warn({ err, path: row.file_path }, 'floor-plan file not removed'));
 }

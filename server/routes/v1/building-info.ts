@@ -4,7 +4,8 @@ import { BuildingInfoInput, BuildingInfoResponse } from '../../../contract/build
 import { authOf } from '../../plugins/auth';
 import { requireBuilding, requirePermission } from '../../access/guards';
 import { notFound } from '../../lib/http-error';
-import { loadBuildingInfo, saveBuildingInfo } from '../../domain/building-info/repository';
+import { loadBuildingInfo } from '../../domain/building-info/repository';
+import { updateBuildingInfo } from '../../domain/building-info/service';
 import { GENERATED_FACADE, cachedFacadePng } from '../../domain/building-info/hero-image';
 import { sniffFileKind, MIME } from '../../domain/files/sniff';
 import { PERMISSION } from '../../../contract/rules/permissions';
@@ -48,9 +49,7 @@ const buildingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
       requirePermission(req, PERMISSION.buildingInfoEdit, { buildingId });
-      await saveBuildingInfo(app.db, buildingId, req.body);
-      const building = (await loadBuildingInfo(app.db, buildingId))!;
-      app.bus.publish('building_info.updated', buildingId, { building_id: buildingId });
+      const building = await updateBuildingInfo(app, buildingId, req.body);
       app.log.info({ userId: authOf(req).userId, buildingId }, 'building information updated');
       return { building };
     },

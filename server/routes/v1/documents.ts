@@ -8,6 +8,7 @@ import {
   DocumentParams,
   DocumentPatch,
   DocumentResponse,
+  DocumentUploadFields,
 } from '../../../contract/documents';
 import { requireBuilding } from '../../access/guards';
 import { authOf } from '../../plugins/auth';
@@ -19,6 +20,7 @@ import { mayUploadSomewhere } from '../../../contract/rules/documents';
 import { categoryName } from '../../domain/documents/category-names';
 import { listCategories, listDocuments } from '../../domain/documents/repository';
 import { deleteDocument, toDocument, updateDocument, uploadDocument, visibleDocument } from '../../domain/documents/service';
+import { parseMultipartFields } from '../multipart-fields';
 
 /**
  * The documents library of a building (spec 000 §7 Documents). Access rule: domain/documents/access.ts.
@@ -65,8 +67,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse before reading a byte of the body when the caller may upload nowhere here.
       if (!mayUploadSomewhere(access)) throw forbidden('server.documents.forbidden');
       const form = await readMultipartForm(req, app.config.maxUploadBytes);
-      const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, form });
-      app.bus.publish('document.created', buildingId, { id: doc.id });
+      const fields = parseMultipartFields(DocumentUploadFields, form.fields, req.lang);
+      const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, fields, form });
       return reply.status(201).send({ data: doc });
     },
   );
@@ -96,7 +98,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireBuilding(req, buildingId);
       const access = documentAccess(authOf(req).profile, buildingId);
       const doc = await updateDocument(app, buildingId, docId, access, req.lang, req.body);
-      app.bus.publish('document.updated', buildingId, { id: doc.id });
       return { data: doc };
     },
   );
@@ -108,7 +109,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: buildingId, docId } = req.params;
       await requireBuilding(req, buildingId);
       await deleteDocument(app, buildingId, docId, documentAccess(authOf(req).profile, buildingId));
-      app.bus.publish('document.deleted', buildingId, { id: docId });
       return reply.status(204).send(null);
     },
   );

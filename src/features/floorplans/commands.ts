@@ -1,7 +1,7 @@
 /** Palette commands of the floor plans: open the building map, open one floor's plans, upload a plan. */
 import type { Command } from '../../commands/types';
 import { FloorPickerPage } from './FloorPickerPage';
-import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from './actions';
+import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
 import { can } from '../../state/permissions';
 import { PERMISSION } from '../../../contract/rules/permissions';
 
