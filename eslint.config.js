@@ -38,6 +38,14 @@ const featureBoundaries = FEATURES.map((feature) => {
   };
 });
 
+const PUBLISH_ONLY_IN_DOMAIN = ["CallExpression[callee.property.name='publish'][callee.object.property.name='bus']", "CallExpression[callee.property.name='publish'][callee.object.name='bus']"].map(
+  (selector) => ({ selector, message: 'Publish events from a domain service (server/domain/**), where the change is made.' }),
+);
+const ONE_AUDIT_WRITER = {
+  selector: "CallExpression[callee.property.name='insertInto'][arguments.0.value='audit_log']",
+  message: 'Audit rows are written by writeAudit (server/domain/audit.ts) only.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -84,18 +92,11 @@ export default tseslint.config(
     // events are published by the domain services that make the change, nowhere else
     files: ['server/**/*.ts'],
     ignores: ['server/domain/**', 'server/plugins/bus.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='publish'][callee.object.property.name='bus']",
-          message: 'Publish events from a domain service (server/domain/**), where the change is made.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='publish'][callee.object.name='bus']",
-          message: 'Publish events from a domain service (server/domain/**), where the change is made.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...PUBLISH_ONLY_IN_DOMAIN, ONE_AUDIT_WRITER] },
+  },
+  {
+    files: ['server/domain/**/*.ts'],
+    ignores: ['server/domain/audit.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_AUDIT_WRITER] },
   },
 );

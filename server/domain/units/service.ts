@@ -9,7 +9,7 @@ import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './reposi
 import { compareUnitNumbers, compareUnitRows, toUnit } from './serialize';
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
-import { writeUnitAudit } from './audit';
+import { writeAudit } from '../audit';
 import { myUnitsJsonSqlite } from './my-units-json';
 import { PERMISSION } from '../../../contract/rules/permissions';
 
@@ -100,7 +100,7 @@ export async function updateUnit(
     (wantsFeatures && !mayChangeFeatures(profile, buildingId, unitId)) ||
     (wantsNote && !mayEditMaintenanceNote(profile, buildingId, unitId));
   if (denied) {
-    await writeUnitAudit(app.db, { userId: profile.userId, buildingId, unitId, outcome: 'denied' });
+    await writeAudit(app.db, { userId: profile.userId, action: 'unit.update', buildingId, unitId, target: `unit:${unitId}`, outcome: 'denied' });
     throw forbidden();
   }
 
@@ -116,10 +116,12 @@ export async function updateUnit(
       .set({ ...after, maintenance_note: note, updated_at: nowIso() })
       .where('id', '=', unitId)
       .execute();
-    await writeUnitAudit(trx, {
+    await writeAudit(trx, {
       userId: profile.userId,
+      action: 'unit.update',
       buildingId,
       unitId,
+      target: `unit:${unitId}`,
       outcome: 'success',
       // which settings changed and to what; the note's text stays out of the log
       detail: {
