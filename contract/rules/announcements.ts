@@ -1,9 +1,9 @@
 /** Announcement rules both sides apply (spec 000 §3, §5). Plain TypeScript: no zod, no server code. */
 
 export const ANNOUNCEMENT_TYPES = ['general', 'warning', 'maintenance'] as const;
-export type AnnouncementTypeCode = (typeof ANNOUNCEMENT_TYPES)[number];
+type AnnouncementTypeCode = (typeof ANNOUNCEMENT_TYPES)[number];
 export const IMPORTANCES = ['low', 'normal', 'high'] as const;
-export type ImportanceCode = (typeof IMPORTANCES)[number];
+type ImportanceCode = (typeof IMPORTANCES)[number];
 
 export const ANNOUNCEMENT_MESSAGE_MAX = 5000;
 

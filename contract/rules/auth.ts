@@ -1,6 +1,6 @@
 /** Account rules both sides apply (spec 000 §5, 001 §5). Plain TypeScript: no zod, no server code. */
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so hashing a huge body cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX = 254;

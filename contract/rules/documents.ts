@@ -4,9 +4,9 @@
  */
 
 export const DOCUMENT_ENTITY_TYPES = ['building', 'unit'] as const;
-export type DocumentEntityTypeCode = (typeof DOCUMENT_ENTITY_TYPES)[number];
+type DocumentEntityTypeCode = (typeof DOCUMENT_ENTITY_TYPES)[number];
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const;
-export type DocumentVisibilityCode = (typeof DOCUMENT_VISIBILITIES)[number];
+type DocumentVisibilityCode = (typeof DOCUMENT_VISIBILITIES)[number];
 
 export const DOCUMENTS_PER_PAGE_DEFAULT = 20;
 export const DOCUMENTS_PER_PAGE_MAX = 100;
@@ -53,7 +53,7 @@ export interface DocumentAccess {
   managedUnitIds: number[];
 }
 
-export interface DocumentTarget {
+interface DocumentTarget {
   entity_type: DocumentEntityTypeCode;
   entity_id: number;
   visibility: DocumentVisibilityCode;

@@ -24,7 +24,7 @@ export const FLOORPLAN_TYPES = ['public', 'technical', 'unit'] as const;
  * (and staff); technical and admin → building staff only.
  */
 export const FLOORPLAN_ACCESS_LEVELS = ['public', 'unit_only', 'technical', 'admin'] as const;
-export type FloorplanAccessLevelCode = (typeof FLOORPLAN_ACCESS_LEVELS)[number];
+type FloorplanAccessLevelCode = (typeof FLOORPLAN_ACCESS_LEVELS)[number];
 
 /** Levels each kind of member sees (the server decides who is which through its access engine). */
 export function accessLevelsFor(who: 'staff' | 'unit_member' | 'member' | 'none'): FloorplanAccessLevelCode[] {

@@ -3,7 +3,7 @@
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export const SETTINGS_LANGUAGES = ['en', 'cs'] as const;
 
-export interface DefaultSettings {
+interface DefaultSettings {
   email_notifications: boolean;
   push_notifications: boolean;
   theme: (typeof THEME_PREFERENCES)[number];

@@ -9,7 +9,7 @@ export const UNIT_ACCESS_ROLES = ['owner', 'tenant', 'admin'] as const;
 export const DOORBELL_NAME_MAX = 35;
 export const MAINTENANCE_NOTE_MAX = 2000;
 
-export interface UnitFeatureRules {
+interface UnitFeatureRules {
   doorbell: boolean;
   elevator: boolean;
   /** the elevator may be called automatically from the intercom (not for garages) */

@@ -16,7 +16,7 @@ export function acceptedKind(file: UploadedFile | null) {
 }
 
 /** The file name shown on download: the uploaded one with the extension its content really has. */
-export function downloadName(originalName: string, kind: string): string {
+function downloadName(originalName: string, kind: string): string {
   const base = originalName.replace(/[\\/]/g, '_').replace(/\.[^.]*$/, '').trim().slice(0, 150) || 'plan';
   return `${base}.${kind}`;
 }

@@ -10,7 +10,7 @@ import { documentAccess } from '../documents/access';
  * exactly the actions the server allows: `permissions` from the access engine (direct grants and
  * denials included), `document_unit_ids` from the documents rule.
  */
-export async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
+async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
   const units = activeUnits(profile);
   const ids = new Set<number>([...profile.buildingRoles.keys(), ...units.map((u) => u.buildingId)]);
   let query = db.selectFrom('buildings').select(['id', 'name', 'code', 'address']).orderBy('name').orderBy('id');

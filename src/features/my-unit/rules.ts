@@ -63,7 +63,7 @@ export function isDirty(type: UnitType, loaded: UnitSettings, current: UnitSetti
 const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
 
 /** By building name, then unit number in natural order ("2.01" before "10.01"). */
-export function compareMyUnits(a: Unit, b: Unit): number {
+function compareMyUnits(a: Unit, b: Unit): number {
   return (
     collator.compare(a.building?.name ?? '', b.building?.name ?? '') ||
     collator.compare(String(a.number), String(b.number)) ||
@@ -85,7 +85,7 @@ export function mergeStaffUnits(own: readonly Unit[], building: readonly Unit[])
 /** Codes that make the selected building's units reachable from this screen. */
 export const STAFF_UNIT_CODES = [PERMISSION.maintenanceView, PERMISSION.unitManage] as const;
 
-export interface NoteAccess {
+interface NoteAccess {
   view: boolean;
   edit: boolean;
 }
