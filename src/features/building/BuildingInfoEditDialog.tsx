@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { errorMessage } from '../../lib/http';
 import { saveBuildingInfo } from './api';
 import { emptyPerson, toEditState, toInput, type EditErrors, type EditState, type PersonRow } from './editForm';
-import { WEEKDAYS } from './openingHours';
+import { WEEKDAYS } from '../../../contract/rules/building-info';
 
 function Section({ title, children, action }: { title: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
