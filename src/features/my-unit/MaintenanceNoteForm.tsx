@@ -1,10 +1,12 @@
 /** Palette sub-page: edit the maintenance note of the unit in focus ('maintenance:edit'). */
 import { useState, type FormEvent } from 'react';
+import { useFormSubmit } from '../../lib/useFormSubmit';
+import { updateUnit } from './api';
 import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
+import type { Unit } from '../../../contract/units';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { saveMaintenanceNote } from './actions';
 import { keepBackspace } from './DoorbellNameForm';
 import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
@@ -13,16 +15,12 @@ export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close
   const { t } = useTranslation();
   const unit = targetUnit(ctx);
   const [note, setNote] = useState(unit?.maintenance_note ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveNote(unit, close);
   if (!unit) return <p className="text-sm">{t('common.selectUnit.description')}</p>;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const ok = await saveMaintenanceNote(unit, note.trim());
-    setSaving(false);
-    if (ok) close();
+    void save.submit(note.trim());
   };
 
   return (
@@ -40,10 +38,22 @@ export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close
         onKeyDown={keepBackspace}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.pending}>
           {t('common.save')}
         </Button>
       </div>
     </form>
   );
+}
+
+/** Saves the note of `unit` with the spec's toasts (000 §8); the card and the palette form share it. */
+export function useSaveNote(unit: Pick<Unit, 'id' | 'building'> | null, onSaved?: () => void) {
+  const { t } = useTranslation();
+  return useFormSubmit({
+    key: `form:maintenance-note:${unit?.id ?? 0}`,
+    send: (note: string) => updateUnit(unit!.building.id, unit!.id, { maintenance_note: note }),
+    successText: t('myUnit.note.saved'),
+    failureText: t('myUnit.note.saveFailed'),
+    onSuccess: () => onSaved?.(),
+  });
 }

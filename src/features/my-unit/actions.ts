@@ -33,14 +33,3 @@ export async function saveUnitFeatures(unit: Pick<Unit, 'id' | 'building'>, feat
     return false;
   }
 }
-
-export async function saveMaintenanceNote(unit: Pick<Unit, 'id' | 'building'>, note: string): Promise<boolean> {
-  try {
-    await updateUnit(unit.building.id, unit.id, { maintenance_note: note });
-    toast.success(i18n.t('myUnit.note.saved'));
-    return true;
-  } catch (e) {
-    toast.error(failureText(e, i18n.t('myUnit.note.saveFailed')));
-    return false;
-  }
-}
