@@ -8,7 +8,7 @@ import type { Unit } from '../../../contract/units';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { useSaveNote } from './MaintenanceNoteForm';
+import { useSaveNote } from './useUnitSave';
 import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 
 /** Keyed by the loaded note in the parent, so a fresh answer resets the editor. */

@@ -1,10 +1,8 @@
 /** Palette sub-page: edit the maintenance note of the unit in focus ('maintenance:edit'). */
 import { useState, type FormEvent } from 'react';
-import { useFormSubmit } from '../../lib/useFormSubmit';
-import { updateUnit } from './api';
+import { useSaveNote } from './useUnitSave';
 import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
-import type { Unit } from '../../../contract/units';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { keepBackspace } from './DoorbellNameForm';
@@ -46,14 +44,3 @@ export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close
   );
 }
 
-/** Saves the note of `unit` with the spec's toasts (000 §8); the card and the palette form share it. */
-export function useSaveNote(unit: Pick<Unit, 'id' | 'building'> | null, onSaved?: () => void) {
-  const { t } = useTranslation();
-  return useFormSubmit({
-    key: `form:maintenance-note:${unit?.id ?? 0}`,
-    send: (note: string) => updateUnit(unit!.building.id, unit!.id, { maintenance_note: note }),
-    successText: t('myUnit.note.saved'),
-    failureText: t('myUnit.note.saveFailed'),
-    onSuccess: () => onSaved?.(),
-  });
-}
