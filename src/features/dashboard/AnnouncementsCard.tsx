@@ -22,6 +22,7 @@ import {
 } from './api';
 import { AnnouncementFormDialog } from './AnnouncementFormDialog';
 import { AnnouncementItem } from './AnnouncementItem';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; announcement: Announcement } | null;
 /** A palette request for an item of a list that has not loaded yet waits here. */
@@ -75,18 +76,15 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
     }
   };
 
-  const submit = async (draft: AnnouncementDraft) => {
-    const editing = form?.mode === 'edit' ? form.announcement : null;
-    try {
-      if (editing) await updateAnnouncement(buildingId, editing.id, draft);
-      else await createAnnouncement(buildingId, draft);
-      toast.success(t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'));
-    } catch (e) {
-      toast.error(errorMessage(e, t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed')));
-      throw e;
-    }
-    void reload();
-  };
+  const editing = form?.mode === 'edit' ? form.announcement : null;
+  const save = useFormSubmit({
+    key: `form:announcement:${buildingId}`,
+    send: (draft: AnnouncementDraft) =>
+      editing ? updateAnnouncement(buildingId, editing.id, draft) : createAnnouncement(buildingId, draft),
+    successText: t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'),
+    failureText: t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed'),
+    onSuccess: () => void reload(),
+  });
 
   const remove = async () => {
     if (!toDelete) return;
@@ -151,7 +149,8 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
         open={form !== null}
         announcement={form?.mode === 'edit' ? form.announcement : null}
         onClose={() => setForm(null)}
-        onSubmit={submit}
+        onSubmit={save.submit}
+        pending={save.pending}
       />
       <ConfirmDialog
         open={toDelete !== null}
