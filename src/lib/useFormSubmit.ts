@@ -32,6 +32,8 @@ export interface FormSubmit<V, K extends string> {
   fieldErrors: FieldErrors<K>;
   /** the last failure's text, null after a success or before any submit */
   error: string | null;
+  /** forgets the field errors (one field, or all), e.g. when that field is edited or the form is cancelled */
+  clearFieldErrors: (field?: K) => void;
 }
 
 export function useFormSubmit<V, R, K extends string = string>(options: FormSubmitOptions<V, R, K>): FormSubmit<V, K> {
@@ -68,5 +70,7 @@ export function useFormSubmit<V, R, K extends string = string>(options: FormSubm
     }
   };
 
-  return { submit, pending: isMutating, fieldErrors, error: error ? errorMessage(error, options.failureText) : null };
+  const clearFieldErrors = (field?: K) => setFieldErrors((errors) => (field === undefined ? {} : { ...errors, [field]: undefined }));
+
+  return { submit, pending: isMutating, fieldErrors, error: error ? errorMessage(error, options.failureText) : null, clearFieldErrors };
 }
