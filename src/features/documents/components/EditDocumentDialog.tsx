@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { Document, DocumentCategory, DocumentVisibility } from '../../../../contract/documents';
-import { errorMessage } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
@@ -41,7 +40,23 @@ export function EditDocumentDialog({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<EditValues | null>(doc ? valuesOf(doc) : null);
-  const [saving, setSaving] = useState(false);
+  const save = useFormSubmit({
+    key: `form:document-edit:${buildingId}`,
+    send: (v: EditValues) =>
+      updateDocument(buildingId, doc!.id, {
+        title: v.title.trim(),
+        description: v.description.trim() || null,
+        category_id: v.category_id ? parseInt(v.category_id, 10) : null,
+        visibility: v.visibility,
+      }),
+    successText: t('documents.toast.updated'),
+    failureText: t('documents.toast.updateFailed'),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const saving = save.pending;
 
   useEffect(() => {
     setValues(doc ? valuesOf(doc) : null);
@@ -50,25 +65,9 @@ export function EditDocumentDialog({
   const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
   const titleMissing = !values?.title.trim();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!doc || !values || titleMissing || saving) return;
-    setSaving(true);
-    try {
-      await updateDocument(buildingId, doc.id, {
-        title: values.title.trim(),
-        description: values.description.trim() || null,
-        category_id: values.category_id ? parseInt(values.category_id, 10) : null,
-        visibility: values.visibility,
-      });
-      toast.success(t('documents.toast.updated'));
-      onSaved();
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, t('documents.toast.updateFailed')));
-    } finally {
-      setSaving(false);
-    }
+    if (doc && values && !titleMissing) void save.submit(values);
   };
 
   return (
