@@ -39,10 +39,12 @@ export interface FormSubmit<V, K extends string> {
 export function useFormSubmit<V, R, K extends string = string>(options: FormSubmitOptions<V, R, K>): FormSubmit<V, K> {
   const latest = useRef(options);
   latest.current = options;
-  // isMutating is React state and lags within one tick; the ref stops a double click at once
+  // The ref stops a double click at once; `pending` is our own state, cleared in the same update
+  // as the outcome toast, because SWR's isMutating can still read true when the toast shows.
   const running = useRef(false);
+  const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<K>>({});
-  const { trigger, isMutating, error } = useSWRMutation<R, unknown, string, V>(
+  const { trigger, error } = useSWRMutation<R, unknown, string, V>(
     options.key,
     (_key: string, { arg }: { arg: V }) => latest.current.send(arg),
     // the caller refreshes what it changed (onSuccess, or the live event); the form key caches nothing
@@ -56,21 +58,25 @@ export function useFormSubmit<V, R, K extends string = string>(options: FormSubm
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return false;
     running.current = true;
+    setPending(true);
+    let result: R;
     try {
       // SWR types trigger as a union over whether V may be undefined; with a generic V it is this one
-      const result = await (trigger as (arg: V) => Promise<R>)(values);
-      if (o.successText) toast.success(o.successText);
-      o.onSuccess?.(result, values);
-      return true;
+      result = await (trigger as (arg: V) => Promise<R>)(values);
     } catch (e) {
+      running.current = false;
+      setPending(false);
       toast.error(errorMessage(e, o.failureText));
       return false;
-    } finally {
-      running.current = false;
     }
+    running.current = false;
+    setPending(false);
+    if (o.successText) toast.success(o.successText);
+    o.onSuccess?.(result, values);
+    return true;
   };
 
   const clearFieldErrors = (field?: K) => setFieldErrors((errors) => (field === undefined ? {} : { ...errors, [field]: undefined }));
 
-  return { submit, pending: isMutating, fieldErrors, error: error ? errorMessage(error, options.failureText) : null, clearFieldErrors };
+  return { submit, pending, fieldErrors, error: error ? errorMessage(error, options.failureText) : null, clearFieldErrors };
 }
