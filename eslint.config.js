@@ -1,10 +1,53 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Architecture rules (DESIGN.md "Rules shared by both sides"), enforced here rather than by memory.
+ * A later config object replaces an earlier `no-restricted-imports` for the files it matches, so
+ * every restricted group below repeats the barrel rule.
+ */
+const NO_BARRELS = { group: ['**/index', '**/index.ts'], message: 'No barrel files.' };
+const restrictImports = (...patterns) => ['error', { patterns: [NO_BARRELS, ...patterns] }];
+
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A feature imports only itself, src/ui, src/lib, src/state, src/live, the command plumbing a
+ * screen needs (types, pendingAction, screenContext, dialogIds) and contract/. Imports are
+ * relative, so "another feature" is a path that climbs up (../) and then names it.
+ */
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((f) => f !== feature).map(escape);
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: `Features do not import each other: move the shared piece to src/ui, src/lib, src/state or contract/, or reach it through a pending action or command.` },
+        { regex: `^(\\.\\./)+features/(?!${escape(feature)}(/|$))`, message: 'Features do not import each other.' },
+        { regex: '^(\\.\\./)+(app|server)(/|$)', message: 'A feature does not import the app shell or the server.' },
+        { regex: '^(\\.\\./)+commands/(?!(types|pendingAction|screenContext|dialogIds)$)', message: 'A feature uses only the command types, pendingAction, screenContext and dialogIds.' },
+      ),
+    },
+  };
+});
+
+const PUBLISH_ONLY_IN_DOMAIN = ["CallExpression[callee.property.name='publish'][callee.object.property.name='bus']", "CallExpression[callee.property.name='publish'][callee.object.name='bus']"].map(
+  (selector) => ({ selector, message: 'Publish events from a domain service (server/domain/**), where the change is made.' }),
+);
+const ONE_AUDIT_WRITER = {
+  selector: "CallExpression[callee.property.name='insertInto'][arguments.0.value='audit_log']",
+  message: 'Audit rows are written by writeAudit (server/domain/audit.ts) only.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +56,47 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files.' }] }],
+      'no-restricted-imports': restrictImports(),
     },
+  },
+  ...featureBoundaries,
+  {
+    // shared rules are plain TypeScript that both the SPA and the server import
+    files: ['contract/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { regex: '^(\\.\\./)+(server|src)(/|$)', message: 'contract/rules imports neither the server nor the SPA.' },
+        { group: ['zod', 'node:*'], message: 'contract/rules stays plain TypeScript (the SPA imports it).' },
+      ),
+    },
+  },
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(\\.\\./)+plugins(/|$)',
+        message: 'Domain code does not import plugins: take what it needs as an argument (FastifyInstance, a typed dependency).',
+      }),
+    },
+  },
+  {
+    files: ['server/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(\\.\\./)+domain(/|$)',
+        message: 'A migration does the same thing forever: it imports no domain code (copy and freeze what it needs).',
+      }),
+    },
+  },
+  {
+    // events are published by the domain services that make the change, nowhere else
+    files: ['server/**/*.ts'],
+    ignores: ['server/domain/**', 'server/plugins/bus.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PUBLISH_ONLY_IN_DOMAIN, ONE_AUDIT_WRITER] },
+  },
+  {
+    files: ['server/domain/**/*.ts'],
+    ignores: ['server/domain/audit.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_AUDIT_WRITER] },
   },
 );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IdText, MultilineText } from './common';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from './rules/announcements';
 
-export const AnnouncementType = z.enum(['general', 'warning', 'maintenance']);
+export const AnnouncementType = z.enum(ANNOUNCEMENT_TYPES);
 export type AnnouncementType = z.infer<typeof AnnouncementType>;
-export const Importance = z.enum(['low', 'normal', 'high']);
+export const Importance = z.enum(IMPORTANCES);
 export type Importance = z.infer<typeof Importance>;
 
 export const Announcement = z.object({
@@ -21,8 +22,6 @@ export const Announcement = z.object({
   style: z.object({ color: z.string() }),
 });
 export type Announcement = z.infer<typeof Announcement>;
-
-export const ANNOUNCEMENT_MESSAGE_MAX = 5000;
 
 /**
  * An ISO date (yyyy-MM-dd) or date-time with a zone; null means "no end". An empty string is not

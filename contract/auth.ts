@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MultilineText, Password, Text, singleLine } from './common';
+import { EMAIL_MAX, INVITATION_CODE_MAX, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX, PHONE_MAX, REGISTRATION_NOTE_MAX, REGISTRATION_PHONE_PATTERN } from './rules/auth';
 
 export const LoginRequest = z.object({
-  email: Text().trim().min(1).max(254),
-  password: Text().min(1).max(1024),
+  email: Text().trim().min(1).max(EMAIL_MAX),
+  password: Text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -17,20 +18,20 @@ const requiredText = (missingKey: string) =>
     .min(1, missingKey);
 
 export const RegisterRequest = z.object({
-  invitation_code: requiredText('server.auth.missing.invitation_code').max(200),
-  name: requiredText('server.auth.missing.name').max(200),
-  phone: requiredText('server.auth.missing.phone').max(40).regex(/^[\d\s+-]+$/, 'server.validation.phone_format'),
+  invitation_code: requiredText('server.auth.missing.invitation_code').max(INVITATION_CODE_MAX),
+  name: requiredText('server.auth.missing.name').max(PERSON_NAME_MAX),
+  phone: requiredText('server.auth.missing.phone').max(PHONE_MAX).regex(REGISTRATION_PHONE_PATTERN, 'server.validation.phone_format'),
   password: z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'server.auth.missing.password' : undefined) })
     .min(1, 'server.auth.missing.password')
     .pipe(Password),
-  note: MultilineText().max(2000).optional().nullable(),
+  note: MultilineText().max(REGISTRATION_NOTE_MAX).optional().nullable(),
   /** required unless the invitation names its own e-mail, which then wins */
-  email: Text().trim().toLowerCase().email().max(254).optional().nullable(),
+  email: Text().trim().toLowerCase().email().max(EMAIL_MAX).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const PasswordResetRequest = z.object({ email: Text().trim().min(1).max(254) });
+export const PasswordResetRequest = z.object({ email: Text().trim().min(1).max(EMAIL_MAX) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirmRequest = z.object({

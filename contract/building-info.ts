@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { Text } from './common';
+import {
+  BUILDING_TEXT_MAX,
+  BUILDING_TYPE_MAX,
+  CONTACTS_MAX,
+  CONTACT_PHONE_PATTERN,
+  ELEVATOR_COUNT_MAX,
+  FLOOR_COUNT_MAX,
+  PARKING_COUNT_MAX,
+  RANGES_PER_DAY_MAX,
+  TIME_OF_DAY_PATTERN,
+  WEEKDAYS,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './rules/building-info';
+import { PHONE_MAX } from './rules/auth';
 
 /**
  * Building information (spec 000 §3). One shape for the signed-in overview
@@ -7,12 +22,11 @@ import { Text } from './common';
  * only the building's own public facts and its staff contacts — never units or residents.
  */
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
 /** 'HH:MM', 24-hour clock */
-export const TimeOfDay = Text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'server.building_info.time_format');
+export const TimeOfDay = Text().regex(TIME_OF_DAY_PATTERN, 'server.building_info.time_format');
 
 export const TimeRange = z
   .object({ from: TimeOfDay, to: TimeOfDay })
@@ -20,7 +34,7 @@ export const TimeRange = z
 export type TimeRange = z.infer<typeof TimeRange>;
 
 /** A day key mapped to its from/to ranges; a day that is missing or empty is closed. */
-export const OpeningHours = z.partialRecord(Weekday, z.array(TimeRange).max(6));
+export const OpeningHours = z.partialRecord(Weekday, z.array(TimeRange).max(RANGES_PER_DAY_MAX));
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
 export const BuildingParking = z.object({
@@ -86,39 +100,38 @@ export type BuildingInfoResponse = z.infer<typeof BuildingInfoResponse>;
 
 // ---- editing (PUT /buildings/{id}/info) ----
 
-export const TEXT_MAX = 200;
-const optionalText = (max = TEXT_MAX) =>
+const optionalText = (max = BUILDING_TEXT_MAX) =>
   Text()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
-  .union([z.literal(''), Text().max(TEXT_MAX).pipe(z.email('server.building_info.email_invalid'))])
+  .union([z.literal(''), Text().max(BUILDING_TEXT_MAX).pipe(z.email('server.building_info.email_invalid'))])
   .nullish()
   .transform((v) => (v ? v.trim() : null));
 const optionalPhone = Text()
   .trim()
-  .max(40)
-  .regex(/^[0-9 +()\-/]*$/, 'server.validation.phone_format')
+  .max(PHONE_MAX)
+  .regex(CONTACT_PHONE_PATTERN, 'server.validation.phone_format')
   .nullish()
   .transform((v) => (v ? v : null));
 const count = (max: number) => z.number().int().min(0).max(max).nullish().transform((v) => v ?? null);
-const year = z.number().int().min(1000).max(2200).nullish().transform((v) => v ?? null);
+const year = z.number().int().min(YEAR_MIN).max(YEAR_MAX).nullish().transform((v) => v ?? null);
 
 export const BuildingDetailsInput = z.object({
-  type: optionalText(60),
+  type: optionalText(BUILDING_TYPE_MAX),
   construction_year: year,
   reconstruction_year: year,
-  floor_count: count(200),
-  elevator_count: count(100),
+  floor_count: count(FLOOR_COUNT_MAX),
+  elevator_count: count(ELEVATOR_COUNT_MAX),
   parking: z
-    .object({ visitor_spots: count(100000), resident_spots: count(100000), garage_count: count(100000) })
+    .object({ visitor_spots: count(PARKING_COUNT_MAX), resident_spots: count(PARKING_COUNT_MAX), garage_count: count(PARKING_COUNT_MAX) })
     .default({ visitor_spots: null, resident_spots: null, garage_count: null }),
 });
 
 export const ManagerInput = z.object({
-  name: Text().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
+  name: Text().trim().min(1, 'server.building_info.name_required').max(BUILDING_TEXT_MAX),
   position: optionalText(),
   email: optionalEmail,
   phone: optionalPhone,
@@ -126,8 +139,8 @@ export const ManagerInput = z.object({
 export type ManagerInput = z.input<typeof ManagerInput>;
 
 export const EmergencyContactInput = z.object({
-  name: Text().trim().min(1, 'server.building_info.name_required').max(TEXT_MAX),
-  type: optionalText(60),
+  name: Text().trim().min(1, 'server.building_info.name_required').max(BUILDING_TEXT_MAX),
+  type: optionalText(BUILDING_TYPE_MAX),
   phone: optionalPhone,
   email: optionalEmail,
 });
@@ -144,8 +157,8 @@ export const ReceptionInput = z.object({
 /** The whole building information; lists replace what was there. Name and address are not edited here. */
 export const BuildingInfoInput = z.object({
   details: BuildingDetailsInput,
-  managers: z.array(ManagerInput).max(30),
-  emergency_contacts: z.array(EmergencyContactInput).max(30),
+  managers: z.array(ManagerInput).max(CONTACTS_MAX),
+  emergency_contacts: z.array(EmergencyContactInput).max(CONTACTS_MAX),
   reception: ReceptionInput,
 });
 export type BuildingInfoInput = z.input<typeof BuildingInfoInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, meetsPasswordRule } from './rules/auth';
 
 /** Every non-2xx answer of the API (spec 000 §7–§8). */
 export const ErrorResponse = z.object({ message: z.string() });
@@ -40,6 +41,5 @@ export const MultilineText = () => z.string().refine((v) => !CONTROL_EXCEPT_LINE
 
 /** The spec's password rule: at least 8 characters with at least one letter and one digit. */
 export const Password = Text()
-  .min(8, 'server.validation.password_rule')
-  .regex(/\p{L}/u, 'server.validation.password_rule')
-  .regex(/\d/, 'server.validation.password_rule');
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(meetsPasswordRule, 'server.validation.password_rule');

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { Id, IdText, MultilineText, Text } from './common';
+import {
+  DOCUMENTS_PER_PAGE_DEFAULT,
+  DOCUMENTS_PER_PAGE_MAX,
+  DOCUMENT_DESCRIPTION_MAX,
+  DOCUMENT_ENTITY_TYPES,
+  DOCUMENT_SEARCH_MAX,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENT_VISIBILITIES,
+} from './rules/documents';
 
 /** Spec 000 §3: a document belongs to the building or to one of its units. */
-export const DocumentEntityType = z.enum(['building', 'unit']);
+export const DocumentEntityType = z.enum(DOCUMENT_ENTITY_TYPES);
 export type DocumentEntityType = z.infer<typeof DocumentEntityType>;
-export const DocumentVisibility = z.enum(['public', 'private']);
+export const DocumentVisibility = z.enum(DOCUMENT_VISIBILITIES);
 export type DocumentVisibility = z.infer<typeof DocumentVisibility>;
-
-export const DOCUMENTS_PER_PAGE_DEFAULT = 20;
-export const DOCUMENTS_PER_PAGE_MAX = 100;
-export const DOCUMENT_TITLE_MAX = 255;
-export const DOCUMENT_DESCRIPTION_MAX = 5000;
 
 export const Document = z.object({
   id: z.number(),
@@ -68,7 +72,7 @@ export const DocumentListQuery = z.object({
   unit_id: OptionalId,
   category_id: OptionalId,
   visibility: z.preprocess(emptyToUndefined, DocumentVisibility.optional()),
-  search: z.preprocess(emptyToUndefined, Text().trim().max(200).optional()),
+  search: z.preprocess(emptyToUndefined, Text().trim().max(DOCUMENT_SEARCH_MAX).optional()),
 });
 export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 
@@ -85,6 +89,7 @@ export const DocumentUploadFields = z.object({
   visibility: z.preprocess(emptyToUndefined, DocumentVisibility.default('public')),
 });
 export type DocumentUploadFields = z.input<typeof DocumentUploadFields>;
+export type DocumentUploadValues = z.output<typeof DocumentUploadFields>;
 
 /** PATCH: only what is sent changes; description '' or null clears it, category_id null removes it. */
 export const DocumentPatch = z.object({

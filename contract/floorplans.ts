@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { IdText, MultilineText, singleLine } from './common';
+import {
+  FLOORPLAN_ACCESS_LEVELS,
+  FLOORPLAN_DESCRIPTION_MAX,
+  FLOORPLAN_NAME_MAX,
+  FLOORPLAN_TYPES,
+  FLOOR_MAX,
+  FLOOR_MIN,
+} from './rules/floorplans';
 
 /** Floor plans of a building (spec 000 §3, §5, §7). */
 
-export const FLOOR_MIN = -5;
-export const FLOOR_MAX = 100;
-export const FLOORPLAN_NAME_MAX = 200;
-export const FLOORPLAN_DESCRIPTION_MAX = 2000;
-/** by content, never by name (spec 000 §9: JPG/JPEG, PNG, PDF, SVG) */
-export const FLOORPLAN_KINDS = ['jpg', 'png', 'pdf', 'svg'] as const;
-
-export const FloorplanType = z.enum(['public', 'technical', 'unit']);
+export const FloorplanType = z.enum(FLOORPLAN_TYPES);
 export type FloorplanType = z.infer<typeof FloorplanType>;
-/**
- * Who sees a plan: public → every member of the building; unit_only → users with a unit in it
- * (and staff); technical and admin → building staff only.
- */
-export const FloorplanAccessLevel = z.enum(['public', 'admin', 'technical', 'unit_only']);
+/** Who sees which level: contract/rules/floorplans.ts */
+export const FloorplanAccessLevel = z.enum(FLOORPLAN_ACCESS_LEVELS);
 export type FloorplanAccessLevel = z.infer<typeof FloorplanAccessLevel>;
 
 export const Floorplan = z.object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { SETTINGS_LANGUAGES, THEME_PREFERENCES } from './rules/settings';
 
-export const ThemePreference = z.enum(['light', 'dark', 'system']);
+export const ThemePreference = z.enum(THEME_PREFERENCES);
 export type ThemePreference = z.infer<typeof ThemePreference>;
 
-export const SettingsLanguage = z.enum(['en', 'cs']);
+export const SettingsLanguage = z.enum(SETTINGS_LANGUAGES);
 export type SettingsLanguage = z.infer<typeof SettingsLanguage>;
 
-/** GET /users/me/settings — defaults when the user never saved any. */
+/** GET /users/me/settings — a user who never saved any gets DEFAULT_SETTINGS (contract/rules/settings.ts). */
 export const UserSettings = z.object({
   email_notifications: z.boolean(),
   push_notifications: z.boolean(),

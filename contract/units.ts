@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { IdText, MultilineText, Text } from './common';
+import { DOORBELL_NAME_MAX, MAINTENANCE_NOTE_MAX, UNIT_ACCESS_ROLES, UNIT_TYPES } from './rules/units';
 
-export const UnitType = z.enum(['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other']);
+export const UnitType = z.enum(UNIT_TYPES);
 export type UnitType = z.infer<typeof UnitType>;
-
-/** Business limits of unit features (spec 000 §5, §9). */
-export const DOORBELL_NAME_MAX = 35;
-export const MAINTENANCE_NOTE_MAX = 2000;
 
 export const UnitFeatures = z.object({
   doorbell: z.object({ enabled: z.boolean(), name: z.string() }),
@@ -14,7 +11,7 @@ export const UnitFeatures = z.object({
 });
 export type UnitFeatures = z.infer<typeof UnitFeatures>;
 
-export const UnitAccessRole = z.enum(['owner', 'tenant', 'admin']);
+export const UnitAccessRole = z.enum(UNIT_ACCESS_ROLES);
 export type UnitAccessRole = z.infer<typeof UnitAccessRole>;
 
 export const Unit = z.object({
@@ -54,7 +51,7 @@ export const BuildingUnitParams = z.object({
 
 /**
  * PATCH /buildings/{buildingId}/units/{unitId}. Each part is optional; inside a part the omitted
- * values keep what is stored. Which parts a unit type may carry is a server rule (domain/units/rules.ts).
+ * values keep what is stored. Which parts a unit type may carry: featureRules in contract/rules/units.ts.
  */
 export const DoorbellPatch = z.object({
   enabled: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Text, Timestamp } from './common';
+import { PERSON_NAME_MAX, PHONE_MAX } from './rules/auth';
 
 export const BuildingRole = z.enum(['admin', 'manager', 'user', 'guest']);
 export type BuildingRole = z.infer<typeof BuildingRole>;
@@ -13,6 +14,11 @@ export const UserBuilding = z.object({
   building_address: z.string(),
   /** the permission codes the user holds in this building (beyond the spec: lets the SPA show only what the server allows) */
   permissions: z.array(z.string()),
+  /**
+   * Units of this building whose documents the user may upload, edit and delete without holding
+   * 'document:manage' (their owner or unit admin, or a unit-bound grant); the server's own rule.
+   */
+  document_unit_ids: z.array(z.number()),
 });
 export type UserBuilding = z.infer<typeof UserBuilding>;
 
@@ -32,7 +38,7 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 
 export const UpdateMeRequest = z.object({
-  name: Text().trim().min(1).max(200),
-  phone: Text().trim().max(40).optional().nullable(),
+  name: Text().trim().min(1).max(PERSON_NAME_MAX),
+  phone: Text().trim().max(PHONE_MAX).optional().nullable(),
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;

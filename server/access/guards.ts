@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../plugins/auth';
 import { forbidden, notFound } from '../lib/http-error';
-import { can, canSeeBuilding, isBuildingStaff } from './engine';
+import { can, canSeeBuilding } from './engine';
 import type { AccessContext } from './profile';
 
 /**
@@ -24,6 +24,3 @@ export function requirePermission(req: FastifyRequest, permission: string, ctx: 
   if (!can(authOf(req).profile, permission, ctx)) throw forbidden();
 }
 
-export function requireStaff(req: FastifyRequest, buildingId: number) {
-  if (!isBuildingStaff(authOf(req).profile, buildingId)) throw forbidden();
-}

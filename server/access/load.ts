@@ -38,11 +38,6 @@ async function roleTable(db: Kysely<DB>): Promise<RoleTable> {
   return table;
 }
 
-/** Drops the cached role definitions, for code that has just changed them. */
-export function forgetRoleTable(db: Kysely<DB>): void {
-  roleTables.delete(db);
-}
-
 export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise<AccessProfile | null> {
   const user = await db
     .selectFrom('users')

@@ -1,41 +1,42 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
+import { PERMISSION, type PermissionCode } from '../../contract/rules/permissions';
 
-/** The permission catalogue. Codes are stable identifiers used by routes and clients. */
-export const PERMISSIONS: Array<{ code: string; name: string; description: string }> = [
-  { code: 'announcement:manage', name: 'Správa oznámení', description: 'Vytvářet, upravovat a mazat oznámení budovy' },
-  { code: 'maintenance:view', name: 'Zobrazení poznámek údržby', description: 'Vidět poznámku údržby u jednotek' },
-  { code: 'maintenance:edit', name: 'Úprava poznámek údržby', description: 'Upravovat poznámku údržby u jednotek' },
-  { code: 'floorplan:manage', name: 'Správa plánů', description: 'Nahrávat, upravovat a mazat plány podlaží' },
-  { code: 'document:manage', name: 'Správa dokumentů', description: 'Nahrávat, upravovat a mazat dokumenty budovy' },
-  { code: 'building_info:edit', name: 'Úprava informací o budově', description: 'Upravovat informace o budově' },
-  { code: 'unit:manage', name: 'Správa jednotek', description: 'Měnit nastavení kterékoli jednotky v budově' },
-  { code: 'user:manage', name: 'Správa uživatelů', description: 'Spravovat uživatele, pozvánky, role a oprávnění' },
+/** The permission catalogue: a name and description for each code of contract/rules/permissions.ts. */
+export const PERMISSIONS: Array<{ code: PermissionCode; name: string; description: string }> = [
+  { code: PERMISSION.announcementManage, name: 'Správa oznámení', description: 'Vytvářet, upravovat a mazat oznámení budovy' },
+  { code: PERMISSION.maintenanceView, name: 'Zobrazení poznámek údržby', description: 'Vidět poznámku údržby u jednotek' },
+  { code: PERMISSION.maintenanceEdit, name: 'Úprava poznámek údržby', description: 'Upravovat poznámku údržby u jednotek' },
+  { code: PERMISSION.floorplanManage, name: 'Správa plánů', description: 'Nahrávat, upravovat a mazat plány podlaží' },
+  { code: PERMISSION.documentManage, name: 'Správa dokumentů', description: 'Nahrávat, upravovat a mazat dokumenty budovy' },
+  { code: PERMISSION.buildingInfoEdit, name: 'Úprava informací o budově', description: 'Upravovat informace o budově' },
+  { code: PERMISSION.unitManage, name: 'Správa jednotek', description: 'Měnit nastavení kterékoli jednotky v budově' },
+  { code: PERMISSION.userManage, name: 'Správa uživatelů', description: 'Spravovat uživatele, pozvánky, role a oprávnění' },
 ];
 
-export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'building' | 'unit'; permissions: string[] }> = [
+export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'building' | 'unit'; permissions: PermissionCode[] }> = [
   { code: 'GLOBAL_ADMIN', name: 'Globální administrátor', role_type: 'global', permissions: PERMISSIONS.map((p) => p.code) },
   {
     code: 'BUILDING_ADMIN',
     name: 'Administrátor budovy',
     role_type: 'building',
     permissions: [
-      'announcement:manage',
-      'maintenance:view',
-      'maintenance:edit',
-      'floorplan:manage',
-      'document:manage',
-      'building_info:edit',
-      'unit:manage',
+      PERMISSION.announcementManage,
+      PERMISSION.maintenanceView,
+      PERMISSION.maintenanceEdit,
+      PERMISSION.floorplanManage,
+      PERMISSION.documentManage,
+      PERMISSION.buildingInfoEdit,
+      PERMISSION.unitManage,
     ],
   },
   {
     code: 'BUILDING_MANAGER',
     name: 'Správce budovy',
     role_type: 'building',
-    permissions: ['maintenance:view', 'maintenance:edit', 'document:manage', 'unit:manage'],
+    permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.documentManage, PERMISSION.unitManage],
   },
-  { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: ['maintenance:view', 'maintenance:edit'] },
+  { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit] },
   { code: 'UNIT_OWNER', name: 'Vlastník jednotky', role_type: 'unit', permissions: [] },
   { code: 'UNIT_TENANT', name: 'Nájemník jednotky', role_type: 'unit', permissions: [] },
 ];

@@ -11,6 +11,7 @@ import { useCommandContext } from '../commands/context';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
+import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost';
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
 
@@ -34,6 +35,7 @@ export default function AuthenticatedApp() {
         <Palette commands={commands} ctx={ctx} />
         {helpLoaded && <HelpOverlay commands={commands} ctx={ctx} />}
       </Suspense>
+      <FloorplanDialogHost />
     </Layout>
   );
 }

@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import { currentLanguage } from '../lib/i18n';
 import { chooseLanguage, chooseTheme } from '../features/settings/choose';
 import { useSelectedBuilding } from '../state/building';
-import { hasPermission, isGlobalAdmin, logout, useSession } from '../state/session';
+import { isGlobalAdmin, logout, useSession } from '../state/session';
+import { can } from '../state/permissions';
 import { useTheme } from '../state/theme';
 import { useSelectedUnit } from '../state/unit';
 import { helpOpenAtom } from './overlays';
@@ -31,7 +32,7 @@ export function useCommandContext(): CommandContext {
       t,
       user,
       isGlobalAdmin: isGlobalAdmin(user),
-      hasPermission: (code) => hasPermission(user, code),
+      hasPermission: (code) => can(user, buildingId, code),
       buildings,
       building,
       buildingId,

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { Building } from '../../contract/buildings';
 import type { Unit } from '../../contract/units';
 import type { Me } from '../../contract/users';
+import type { PermissionCode } from '../../contract/rules/permissions';
 import type { Language } from '../lib/i18n';
 import type { Theme } from '../state/theme';
 
@@ -18,7 +19,8 @@ export interface CommandContext {
   t: TFunction;
   user: Me | null;
   isGlobalAdmin: boolean;
-  hasPermission: (code: string) => boolean;
+  /** whether the user holds the code in the selected building, as /users/me answered (state/permissions.ts) */
+  hasPermission: (code: PermissionCode) => boolean;
 
   buildings: Building[];
   building: Building | null;

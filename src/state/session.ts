@@ -4,7 +4,7 @@
  * here so that every path out of a session does the same clean-up.
  */
 import { useEffect } from 'react';
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
@@ -22,7 +22,6 @@ import { clearSwrCache, dropSwrKey } from './swrCache';
 export const ME_KEY = '/users/me';
 
 export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, stringStorage, { getOnInit: true });
-export const isSignedInAtom = atom((get) => Boolean(get(tokenAtom)));
 
 export const NO_ACCESS_TOKEN = 'No access token received';
 
@@ -114,8 +113,4 @@ export async function logout(): Promise<void> {
 
 export function isGlobalAdmin(user: Me | null | undefined): boolean {
   return user?.global_role === 'admin';
-}
-
-export function hasPermission(user: Me | null | undefined, code: string): boolean {
-  return Boolean(user?.permissions?.includes(code));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, documentFileName, NAME_MAX } from '../../server/domain/documents/file-types';
+import { defaultTitle, documentFileName } from '../../server/domain/documents/file-types';
+import { DOCUMENT_FILE_NAME_MAX as NAME_MAX } from '../../contract/rules/documents';
 import { containsPattern, foldForSearch } from '../../server/domain/documents/search-text';
 
 describe('document file names', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampFloor, floorsWithPlans, initialFloor, isValidFloor, plansOnFloor } from '../../src/features/floorplans/floors';
+import { clampFloor, floorsWithPlans, initialFloor, plansOnFloor } from '../../src/features/floorplans/floors';
+import { isValidFloor } from '../../contract/rules/floorplans';
 import { sniffPlanKind } from '../../src/features/floorplans/fileKind';
 import { validateFloor, validateFloorplanFields, validateFloorplanFile, FLOORPLAN_MAX_BYTES } from '../../src/features/floorplans/validation';
 import { MalformedAnswerError, loadErrorKey, parseFloorplans } from '../../src/features/floorplans/api';

@@ -1,19 +1,8 @@
 /** The pure rules of the My unit screen (spec 000 §4–§6): features per type, payload, dirty check, order. */
 import { describe, expect, it } from 'vitest';
 import type { Unit, UnitType } from '../../contract/units';
-import {
-  DOORBELL_NAME_MAX,
-  buildFeaturesPayload,
-  featureRules,
-  isDirty,
-  isDoorbellNameValid,
-  mergeStaffUnits,
-  pickShownUnit,
-  settingsFromUnit,
-  sortMyUnits,
-  toggleElevatorOption,
-  type UnitSettings,
-} from '../../src/features/my-unit/rules';
+import { buildFeaturesPayload, isDirty, mergeStaffUnits, pickShownUnit, settingsFromUnit, sortMyUnits, toggleElevatorOption, type UnitSettings } from '../../src/features/my-unit/rules';
+import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../contract/rules/units';
 
 function unit(id: number, number: string, building: string, type: UnitType = 'apartment', over: Partial<Unit> = {}): Unit {
   return {

@@ -10,7 +10,7 @@ import { floorplansCommands } from '../../src/features/floorplans/commands';
 import type { CommandContext } from '../../src/commands/types';
 import { i18n } from '../../src/lib/i18n';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
-import { BUILDING_ADMIN, GLOBAL_ADMIN, MANAGER, PLANS, RESIDENT } from './floorplan-fixtures';
+import { BUILDING_ADMIN, GLOBAL_ADMIN, GLOBAL_ADMIN_DENIED, MANAGER, PLANS, RESIDENT } from './floorplan-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -122,6 +122,7 @@ describe('building overview', () => {
     ['a building manager', false, MANAGER],
     ['a building admin', true, BUILDING_ADMIN],
     ['a global admin', true, GLOBAL_ADMIN],
+    ['a global admin with a direct denial', false, GLOBAL_ADMIN_DENIED],
   ])('%s may edit building information: %s', async (_who, may, me) => {
     await renderOverview(me);
     await screen.findByRole('heading', { name: 'Vinohradská 12' }, { timeout: 20_000 });
@@ -234,6 +235,9 @@ describe('palette commands', () => {
     expect(upload.isVisible!(ctx({ user: MANAGER }))).toBe(false);
     expect(upload.isVisible!(ctx({ user: BUILDING_ADMIN }))).toBe(true);
     expect(upload.isVisible!(ctx({ user: GLOBAL_ADMIN }))).toBe(true);
+    expect(upload.isVisible!(ctx({ user: GLOBAL_ADMIN_DENIED }))).toBe(false);
+    expect(find('building.editInfo').isVisible!(ctx({ user: GLOBAL_ADMIN }))).toBe(true);
+    expect(find('building.editInfo').isVisible!(ctx({ user: GLOBAL_ADMIN_DENIED }))).toBe(false);
     const c = ctx({ user: BUILDING_ADMIN });
     await upload.run!(c);
     expect(c.openDialog).toHaveBeenCalledWith('floorplans.upload');

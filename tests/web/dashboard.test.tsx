@@ -24,6 +24,7 @@ const inBuilding = (role: string, permissions: string[]): Me => ({
       building_address: BUILDING.address,
       role,
       permissions,
+      document_unit_ids: [],
     },
   ],
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Document, DocumentListResponse } from '../../contract/documents';
+import type { Unit } from '../../contract/units';
 import type { Me } from '../../contract/users';
 import { AppRoutes } from '../../src/app/App';
 import { openDialog } from '../../src/commands/pendingAction';
@@ -17,14 +18,16 @@ const BUILDING = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Raš�
 const OTHER = { id: 2, name: 'Dům Slunečná', code: 'SLN', address: 'Slunečná 12' };
 const LIST = '/v1/buildings/1/documents';
 
-const member = (permissions: string[], role = 'manager'): Me => ({
+const member = (permissions: string[], role = 'manager', documentUnitIds: number[] = []): Me => ({
   ...ME,
   buildings: [
-    { building_id: 1, building_name: BUILDING.name, building_code: 'VLT', building_address: BUILDING.address, role, permissions },
+    { building_id: 1, building_name: BUILDING.name, building_code: 'VLT', building_address: BUILDING.address, role, permissions, document_unit_ids: documentUnitIds },
   ],
 });
 const STAFF = member(['document:manage']);
 const TENANT = member([], 'tenant');
+/** the owner of unit 12: the server lists it in document_unit_ids */
+const OWNER = member([], 'owner', [12]);
 
 const doc = (over: Partial<Document>): Document => ({
   id: 1,
@@ -114,6 +117,39 @@ describe('documents screen', { timeout: 15000 }, () => {
     await renderPage(TENANT);
     await screen.findByTestId('document-row-1');
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
+  });
+
+  it('offers an owner the upload for the units the server names, and not the building', async () => {
+    const own: Unit = {
+      id: 12,
+      unique_id: 'VLT-1.02',
+      number: '1.02',
+      identifier: 'VLT/1.02',
+      type: 'apartment',
+      type_name: 'Byt',
+      floor: 1,
+      area: 60,
+      has_parking: false,
+      building: { id: 1, name: BUILDING.name },
+      access: { role: 'owner', valid_from: null },
+      features: { doorbell: { enabled: true, name: '' }, elevator: { enabled: true, auto_on_card: false, auto_on_intercom: false } },
+    };
+    const { user } = await renderPage(OWNER, { 'GET /v1/units/my': { body: { status: 'success', units: [own] } } });
+    await user.click(await screen.findByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByTestId('upload-dialog');
+    expect(within(dialog).getByLabelText('Belongs to')).toHaveValue('unit');
+    await waitFor(() => expect(within(dialog).getByTestId('upload-unit')).toHaveValue('12'));
+  });
+
+  it.each([
+    ['a tenant', TENANT, false],
+    ['an owner', OWNER, true],
+    ['document staff', STAFF, true],
+    ['a global admin with a direct denial of document:manage', { ...member([], 'admin'), global_role: 'admin' as const }, false],
+  ])("the palette offers 'Upload document' to %s: %s", (_who, me, offered) => {
+    const upload = documentsCommands.find((c) => c.id === 'documents.upload')!;
+    expect(upload.isVisible?.({ user: me, buildingId: 1 } as never)).toBe(offered);
+    expect(upload.isVisible?.({ user: me, buildingId: 2 } as never)).toBe(false);
   });
 
   it('debounces the search by 300 ms, sends only the final text and resets to page 1', async () => {

@@ -1,6 +1,7 @@
 import type { Floorplan } from '../../contract/floorplans';
 import type { Me } from '../../contract/users';
 import { ME } from './helpers';
+import { PERMISSION_CODES } from '../../contract/rules/permissions';
 
 export const plan = (over: Partial<Floorplan> & { id: number }): Floorplan => ({
   building_id: 1,
@@ -25,11 +26,18 @@ export const inBuilding = (role: string, permissions: string[], global: Me['glob
   ...ME,
   global_role: global,
   buildings: [
-    { building_id: 1, building_name: 'Vinohradská 12', building_code: 'VIN', building_address: 'Vinohradská 12, Praha 2', role, permissions },
+    { building_id: 1, building_name: 'Vinohradská 12', building_code: 'VIN', building_address: 'Vinohradská 12, Praha 2', role, permissions, document_unit_ids: [] },
   ],
 });
 
 export const RESIDENT = inBuilding('owner', []);
 export const BUILDING_ADMIN = inBuilding('admin', ['floorplan:manage', 'building_info:edit']);
 export const MANAGER = inBuilding('manager', ['document:manage']);
-export const GLOBAL_ADMIN = { ...ME, global_role: 'admin' as const };
+/** The server lists every code of the catalogue for a global admin, less their direct denials. */
+export const GLOBAL_ADMIN = inBuilding('admin', [...PERMISSION_CODES], 'admin');
+/** A global admin with direct denials of floorplan:manage and building_info:edit in this building. */
+export const GLOBAL_ADMIN_DENIED = inBuilding(
+  'admin',
+  PERMISSION_CODES.filter((c) => c !== 'floorplan:manage' && c !== 'building_info:edit'),
+  'admin',
+);

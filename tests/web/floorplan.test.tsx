@@ -5,7 +5,7 @@ import type { Me } from '../../contract/users';
 import { FloorplanDialog } from '../../src/features/floorplans/FloorplanDialog';
 import { i18n } from '../../src/lib/i18n';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
-import { BUILDING_ADMIN, GLOBAL_ADMIN, MANAGER, PLANS, RESIDENT } from './floorplan-fixtures';
+import { BUILDING_ADMIN, GLOBAL_ADMIN, GLOBAL_ADMIN_DENIED, MANAGER, PLANS, RESIDENT } from './floorplan-fixtures';
 
 const LIST = '/v1/buildings/1/floorplans';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -61,6 +61,7 @@ describe('floor-plan dialog', () => {
     ['a building manager', false, MANAGER],
     ['a building admin', true, BUILDING_ADMIN],
     ['a global admin', true, GLOBAL_ADMIN],
+    ['a global admin with a direct denial', false, GLOBAL_ADMIN_DENIED],
   ])('%s may upload, edit and delete: %s', async (_who, may, me) => {
     await renderDialog(me);
     await screen.findByText('Přízemí – vstupní hala');

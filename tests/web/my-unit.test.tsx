@@ -255,7 +255,7 @@ describe('Maintenance note card', { timeout: 15_000 }, () => {
   const meWith = (permissions: string[]): Me => ({
     ...ME,
     buildings: [
-      { building_id: 1, building_name: VLTAVA.name, building_code: 'VLT', building_address: VLTAVA.address, role: 'manager', permissions },
+      { building_id: 1, building_name: VLTAVA.name, building_code: 'VLT', building_address: VLTAVA.address, role: 'manager', permissions, document_unit_ids: [] },
     ],
   });
 

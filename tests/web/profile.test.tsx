@@ -16,8 +16,8 @@ const USER: Me = {
   phone: '+420 777 000 111',
   permissions: ['announcement:manage', 'custom:thing'],
   buildings: [
-    { building_id: 1, building_name: 'Rezidence Vltava', building_code: 'VLT', role: 'admin', building_address: 'Praha', permissions: [] },
-    { building_id: 2, building_name: 'Dům Slunečná', building_code: 'SLN', role: 'owner', building_address: 'Brno', permissions: [] },
+    { building_id: 1, building_name: 'Rezidence Vltava', building_code: 'VLT', role: 'admin', building_address: 'Praha', permissions: [], document_unit_ids: [] },
+    { building_id: 2, building_name: 'Dům Slunečná', building_code: 'SLN', role: 'owner', building_address: 'Brno', permissions: [], document_unit_ids: [] },
   ],
 };
 

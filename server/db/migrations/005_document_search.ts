@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../engine';
-import { documentSearchText } from '../../domain/documents/search-text';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Db = Kysely<any>;
@@ -11,6 +10,15 @@ type Db = Kysely<any>;
  * title, description and file name in `search_text` and matches the folded query against it.
  * The second index backs the unit filter.
  */
+/**
+ * The folded text as this migration first wrote it. Frozen here on purpose: a migration must do
+ * the same thing forever, whatever domain/documents/search-text.ts becomes later (and migrations
+ * import no domain code, eslint.config.js). New and changed rows get the domain's current form.
+ */
+function foldedSearchText(doc: { title: string; description: string | null; original_name: string }): string {
+  return [doc.title, doc.description ?? '', doc.original_name].join('\n').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 export function documentSearchMigration(_dialect: Dialect) {
   return {
     async up(db: Db) {
@@ -27,7 +35,7 @@ export function documentSearchMigration(_dialect: Dialect) {
       for (const r of rows) {
         await db
           .updateTable('documents')
-          .set({ search_text: documentSearchText(r) })
+          .set({ search_text: foldedSearchText(r) })
           .where('id', '=', r.id)
           .execute();
       }

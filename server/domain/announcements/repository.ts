@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Announcement } from '../../../contract/announcements';
-import { announcementColor } from './style';
+import { announcementColor } from '../../../contract/rules/announcements';
 
 const COLUMNS = [
   'announcements.id',

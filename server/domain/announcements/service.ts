@@ -4,12 +4,15 @@ import type { EventBus } from '../../lib/event-bus';
 import type { AnnouncementChanges, AnnouncementValues } from '../../../contract/announcements';
 import { badRequest, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit';
+
+const target = (id?: number) => (id === undefined ? null : `announcement:${id}`);
 import { findInBuilding, present, type AnnouncementRow } from './repository';
 import { storedValidTo } from './valid-to';
 
 export interface AnnouncementDeps {
   db: Kysely<DB>;
+  /** the app's event bus (server/lib/event-bus.ts) */
   bus: EventBus;
   /** the author name shown when the author's account no longer exists */
   unknownAuthor: string;
@@ -61,7 +64,7 @@ export async function createAnnouncement(deps: AnnouncementDeps, actor: Actor, i
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = await reload(trx, actor.buildingId, id);
-    await writeAudit(trx, { ...actor, action: 'announcement.create', announcementId: id, outcome: 'success', detail: auditDetail(created) });
+    await writeAudit(trx, { ...actor, action: 'announcement.create', target: target(id), outcome: 'success', detail: auditDetail(created) });
     return created;
   });
   // published only after the commit, so a listener that refetches sees the new row
@@ -90,7 +93,7 @@ export async function updateAnnouncement(deps: AnnouncementDeps, actor: Actor, i
     await writeAudit(trx, {
       ...actor,
       action: 'announcement.update',
-      announcementId: id,
+      target: target(id),
       outcome: 'success',
       detail: { before: auditDetail(before), after: auditDetail(after) },
     });
@@ -105,12 +108,12 @@ export async function deleteAnnouncement(deps: AnnouncementDeps, actor: Actor, i
   await deps.db.transaction().execute(async (trx) => {
     const before = await reload(trx, actor.buildingId, id);
     await trx.deleteFrom('announcements').where('id', '=', id).where('building_id', '=', actor.buildingId).execute();
-    await writeAudit(trx, { ...actor, action: 'announcement.delete', announcementId: id, outcome: 'success', detail: auditDetail(before) });
+    await writeAudit(trx, { ...actor, action: 'announcement.delete', target: target(id), outcome: 'success', detail: auditDetail(before) });
   });
   deps.bus.publish('announcement.deleted', actor.buildingId, { id }, { members: true });
 }
 
 /** A refused write is recorded too: who tried what where, outcome 'denied'. */
 export async function recordDenied(db: Kysely<DB>, actor: Actor, action: 'create' | 'update' | 'delete', id?: number) {
-  await writeAudit(db, { ...actor, action: `announcement.${action}`, announcementId: id, outcome: 'denied' });
+  await writeAudit(db, { ...actor, action: `announcement.${action}`, target: target(id), outcome: 'denied' });
 }

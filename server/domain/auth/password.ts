@@ -35,8 +35,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(actual, expected);
 }
-
-/** The spec's rule, also enforced by the contract: ≥ 8 characters, a letter and a digit. */
-export function isStrongEnough(password: string): boolean {
-  return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
-}

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from './password';
+import { writeAudit } from '../audit';
 
 /** What an invitation carries (invitations.grants JSON). Anything else in it is ignored. */
 const InvitationGrants = z.array(
@@ -132,19 +133,15 @@ export async function registerWithInvitation(db: Kysely<DB>, input: RegisterInpu
       await applyGrants(trx, userId, parsed.data, at);
 
       // The registration note has no column of its own; the administrators read it in the audit log.
-      await trx
-        .insertInto('audit_log')
-        .values({
-          at,
-          user_id: userId,
-          action: 'user.register',
-          building_id: parsed.data[0]?.building_id ?? null,
-          unit_id: null,
-          target: `invitation:${invitation.id}`,
-          outcome: 'success',
-          detail: input.note?.trim() ? JSON.stringify({ note: input.note.trim() }) : null,
-        })
-        .execute();
+      await writeAudit(trx, {
+        at,
+        userId,
+        action: 'user.register',
+        buildingId: parsed.data[0]?.building_id ?? null,
+        target: `invitation:${invitation.id}`,
+        outcome: 'success',
+        detail: input.note?.trim() ? { note: input.note.trim() } : undefined,
+      });
       return userId;
     });
   } catch (e) {

@@ -1,6 +1,9 @@
 import type { Audience } from '../../../contract/live';
 import { activeUnits, can } from '../../access/engine';
 import type { AccessProfile } from '../../access/profile';
+import type { DocumentAccess, DocumentTarget } from '../../../contract/rules/documents';
+import { PERMISSION } from '../../../contract/rules/permissions';
+import { UNIT_MANAGER_ROLES } from '../../../contract/rules/units';
 
 /**
  * Who sees and who changes a building's documents (README: "Documents access rule").
@@ -15,22 +18,14 @@ import type { AccessProfile } from '../../access/profile';
  * - Private unit documents: that unit's owners, and staff — "private" always means "only those
  *   who may change it".
  * Anything else is invisible and answers 404, exactly like a document that does not exist.
+ * The pure rules over this answer (canSeeDocument, canChangeDocument) live in contract/rules/documents.ts.
  */
-export interface DocumentAccess {
-  /** may see and change every document of the building */
-  staff: boolean;
-  /** units of this building whose public documents the caller sees (any live unit access) */
-  memberUnitIds: number[];
-  /** units of this building whose documents the caller sees and changes (owner or unit admin) */
-  managedUnitIds: number[];
-}
-
-const MANAGE = 'document:manage';
+const MANAGE = PERMISSION.documentManage;
 
 export function documentAccess(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): DocumentAccess {
   const staff = can(profile, MANAGE, { buildingId }, now);
   const live = activeUnits(profile, now).filter((u) => u.buildingId === buildingId);
-  const managed = new Set(live.filter((u) => u.role === 'owner' || u.role === 'admin').map((u) => u.unitId));
+  const managed = new Set(live.filter((u) => UNIT_MANAGER_ROLES.includes(u.role)).map((u) => u.unitId));
   // A grant of document:manage bound to one unit makes its holder a manager of that unit's documents.
   for (const g of profile.grants) {
     if (g.code === MANAGE && g.granted && g.unitId !== null && can(profile, MANAGE, { buildingId, unitId: g.unitId }, now)) {
@@ -41,32 +36,8 @@ export function documentAccess(profile: AccessProfile, buildingId: number, now =
   return { staff, memberUnitIds: [...member], managedUnitIds: [...managed] };
 }
 
-export interface DocumentTarget {
-  entity_type: 'building' | 'unit';
-  entity_id: number;
-  visibility: 'public' | 'private';
-}
-
-export function canSeeDocument(access: DocumentAccess, doc: DocumentTarget): boolean {
-  if (access.staff) return true;
-  if (doc.entity_type === 'building') return doc.visibility === 'public';
-  if (access.managedUnitIds.includes(doc.entity_id)) return true;
-  return doc.visibility === 'public' && access.memberUnitIds.includes(doc.entity_id);
-}
-
-/** Upload, edit and delete; `doc` is the document's target (for an edit, both the old and the new one). */
-export function canChangeDocument(access: DocumentAccess, doc: Pick<DocumentTarget, 'entity_type' | 'entity_id'>): boolean {
-  if (access.staff) return true;
-  return doc.entity_type === 'unit' && access.managedUnitIds.includes(doc.entity_id);
-}
-
-/** Whether the caller may upload anything at all here (checked before the body is read). */
-export function mayUploadSomewhere(access: DocumentAccess): boolean {
-  return access.staff || access.managedUnitIds.length > 0;
-}
-
 /**
- * Who hears about a document live: those `canSeeDocument` lets see it, taking the building's staff
+ * Who hears about a document live: those canSeeDocument lets see it, taking the building's staff
  * room for document staff (the same people under the reference roles). A direct grant of
  * document:manage outside staff gets no event for private documents and sees them at the next poll.
  */

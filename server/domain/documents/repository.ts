@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB, DocumentsTable } from '../../db/schema';
-import type { DocumentAccess } from './access';
+import type { DocumentAccess } from '../../../contract/rules/documents';
 import { containsPattern } from './search-text';
 
 type WithDoc = DB & { d: DocumentsTable };

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type Document, type DocumentPatch, DocumentUploadFields } from '../../../contract/documents';
+import type { Document, DocumentPatch, DocumentUploadValues } from '../../../contract/documents';
 import type { Lang } from '../../lib/i18n';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { MultipartForm } from '../files/multipart';
-import { type DocumentAccess, canChangeDocument, canSeeDocument, documentAudience } from './access';
+import { type DocumentAccess, canChangeDocument, canSeeDocument } from '../../../contract/rules/documents';
+import { documentAudience } from './access';
 import { unionAudience } from '../../access/rooms';
 import { categoryName } from './category-names';
-import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, defaultTitle, documentFileName } from './file-types';
+import { defaultTitle, documentFileName } from './file-types';
+import { DOCUMENT_FORMATS_TEXT, DOCUMENT_KINDS, type DocumentKind } from '../../../contract/rules/documents';
 import { type DocumentRow, categoryExists, findDocument, unitOfBuilding } from './repository';
 import { documentSearchText } from './search-text';
-import { describeValidationIssue } from '../../plugins/errors';
 
 export function toDocument(row: DocumentRow, access: DocumentAccess, lang: Lang): Document {
   return {
@@ -69,6 +70,8 @@ export interface UploadInput {
   userId: number;
   access: DocumentAccess;
   lang: Lang;
+  /** the multipart text fields, already checked against DocumentUploadFields by the route */
+  fields: DocumentUploadValues;
   form: MultipartForm;
 }
 
@@ -77,12 +80,7 @@ export interface UploadInput {
  * If the row cannot be written the file is removed, so a failed upload leaves nothing behind.
  */
 export async function uploadDocument(app: FastifyInstance, input: UploadInput): Promise<Document> {
-  const { buildingId, access, lang, form } = input;
-  const parsed = DocumentUploadFields.safeParse(form.fields, { reportInput: true });
-  if (!parsed.success) {
-    throw new HttpError(400, describeValidationIssue(lang, parsed.error.issues[0] as never, 'body'));
-  }
-  const fields = parsed.data;
+  const { buildingId, access, lang, fields, form } = input;
   if (!form.file || form.file.buffer.length === 0) throw badRequest('server.documents.file_required');
 
   const target = await resolveTarget(app, buildingId, fields.entity_type, fields.entity_id, access);
@@ -90,7 +88,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
   await checkCategory(app, fields.category_id);
 
   const kind = await sniffFileKind(form.file.buffer);
-  if (!kind || !DOCUMENT_KINDS.includes(kind)) {
+  if (!kind || !(DOCUMENT_KINDS as readonly string[]).includes(kind)) {
     throw badRequest('server.documents.unsupported_type', { formats: DOCUMENT_FORMATS_TEXT });
   }
 
@@ -102,7 +100,7 @@ export async function uploadDocument(app: FastifyInstance, input: UploadInput): 
     category_id: fields.category_id ?? null,
     ...target,
     visibility: fields.visibility,
-    original_name: documentFileName(form.file.filename, kind),
+    original_name: documentFileName(form.file.filename, kind as DocumentKind),
     mime_type: MIME[kind],
     file_size: form.file.buffer.length,
     uploaded_by: input.userId,

@@ -2,6 +2,8 @@ import type { AccessProfile } from '../../access/profile';
 import { activeUnits, can, canSeeBuilding, isBuildingStaff } from '../../access/engine';
 import type { FloorplanAccessLevel } from '../../../contract/floorplans';
 import type { Audience } from '../../../contract/live';
+import { accessLevelsFor } from '../../../contract/rules/floorplans';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 /**
  * Which access levels of a building's plans the user may see (the server enforces this; the
@@ -12,10 +14,10 @@ import type { Audience } from '../../../contract/live';
  * Deny by default: a user who cannot see the building sees nothing.
  */
 export function visibleAccessLevels(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): FloorplanAccessLevel[] {
-  if (!canSeeBuilding(profile, buildingId, now)) return [];
-  if (isBuildingStaff(profile, buildingId)) return ['public', 'unit_only', 'technical', 'admin'];
+  if (!canSeeBuilding(profile, buildingId, now)) return accessLevelsFor('none');
+  if (isBuildingStaff(profile, buildingId)) return accessLevelsFor('staff');
   const hasUnit = activeUnits(profile, now).some((u) => u.buildingId === buildingId);
-  return hasUnit ? ['public', 'unit_only'] : ['public'];
+  return accessLevelsFor(hasUnit ? 'unit_member' : 'member');
 }
 
 export function canSeeFloorplan(profile: AccessProfile, buildingId: number, level: FloorplanAccessLevel): boolean {
@@ -24,7 +26,7 @@ export function canSeeFloorplan(profile: AccessProfile, buildingId: number, leve
 
 /** Upload, edit and delete: building admins and global admins (permission floorplan:manage, spec 000 §6). */
 export function canManageFloorplans(profile: AccessProfile, buildingId: number): boolean {
-  return can(profile, 'floorplan:manage', { buildingId });
+  return can(profile, PERMISSION.floorplanManage, { buildingId });
 }
 
 /** Who hears about a plan of this level live: exactly those `visibleAccessLevels` lets see it. */

@@ -1,36 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { FLOORPLAN_KINDS, FloorplanUploadFields, type FloorplanPatchValues, type FloorplanUploadValues } from '../../../contract/floorplans';
+import type { FloorplanPatchValues, FloorplanUploadValues } from '../../../contract/floorplans';
+import { FLOORPLAN_KINDS, type FloorplanKind } from '../../../contract/rules/floorplans';
 import { MIME, sniffFileKind } from '../files/sniff';
 import type { UploadedFile } from '../files/multipart';
-import { HttpError, badRequest } from '../../lib/http-error';
-import { describeValidationIssue } from '../../plugins/errors';
-import type { Lang } from '../../lib/i18n';
+import { badRequest } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { findFloorplan, type FloorplanRow } from './repository';
 import { floorplanAudience } from './access';
 import { unionAudience } from '../../access/rooms';
-
-/** Multipart text fields arrive outside the route schema, so they are checked here with the same wording. */
-export function parseUploadFields(fields: Record<string, string>, lang: Lang): FloorplanUploadValues {
-  const parsed = FloorplanUploadFields.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0] as z.core.$ZodIssue & { input?: unknown };
-    throw new HttpError(400, describeValidationIssue(lang, issue as never, 'body'));
-  }
-  return parsed.data;
-}
 
 /** JPG, PNG, PDF or SVG by content; the uploaded name and the client's content type count for nothing. */
 export async function acceptedKind(file: UploadedFile | null) {
   if (!file || file.buffer.length === 0) throw badRequest('server.floorplans.file_required');
   const kind = await sniffFileKind(file.buffer);
   if (!kind || !(FLOORPLAN_KINDS as readonly string[]).includes(kind)) throw badRequest('server.floorplans.unsupported_type');
-  return kind as (typeof FLOORPLAN_KINDS)[number];
+  return kind as FloorplanKind;
 }
 
 /** The file name shown on download: the uploaded one with the extension its content really has. */
-export function downloadName(originalName: string, kind: string): string {
+function downloadName(originalName: string, kind: string): string {
   const base = originalName.replace(/[\\/]/g, '_').replace(/\.[^.]*$/, '').trim().slice(0, 150) || 'plan';
   return `${base}.${kind}`;
 }
@@ -45,7 +33,7 @@ export async function createFloorplan(
   userId: number,
   values: FloorplanUploadValues,
   file: UploadedFile,
-  kind: (typeof FLOORPLAN_KINDS)[number],
+  kind: FloorplanKind,
 ): Promise<FloorplanRow> {
   const path = await app.files.save('floorplans', kind, file.buffer);
   let row: FloorplanRow;

@@ -1,12 +1,13 @@
 import type { AccessProfile } from '../../access/profile';
 import { can, isBuildingStaff, unitRole } from '../../access/engine';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 /**
  * Who sees every unit of a building (not just their own): building staff and global admins, and
  * whoever holds 'unit:manage' there — they may change any unit, so they must be able to list them.
  */
 export function seesAllUnits(profile: AccessProfile, buildingId: number): boolean {
-  return isBuildingStaff(profile, buildingId) || can(profile, 'unit:manage', { buildingId });
+  return isBuildingStaff(profile, buildingId) || can(profile, PERMISSION.unitManage, { buildingId });
 }
 
 /**
@@ -15,11 +16,11 @@ export function seesAllUnits(profile: AccessProfile, buildingId: number): boolea
  */
 export function mayChangeFeatures(profile: AccessProfile, buildingId: number, unitId: number): boolean {
   if (unitRole(profile, unitId) !== null) return true;
-  return isBuildingStaff(profile, buildingId) || can(profile, 'unit:manage', { buildingId, unitId });
+  return isBuildingStaff(profile, buildingId) || can(profile, PERMISSION.unitManage, { buildingId, unitId });
 }
 
 export const mayViewMaintenanceNote = (profile: AccessProfile, buildingId: number, unitId: number) =>
-  can(profile, 'maintenance:view', { buildingId, unitId });
+  can(profile, PERMISSION.maintenanceView, { buildingId, unitId });
 
 export const mayEditMaintenanceNote = (profile: AccessProfile, buildingId: number, unitId: number) =>
-  can(profile, 'maintenance:edit', { buildingId, unitId });
+  can(profile, PERMISSION.maintenanceEdit, { buildingId, unitId });

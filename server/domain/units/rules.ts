@@ -1,26 +1,6 @@
 import type { UnitType } from '../../../contract/units';
+import { featureRules } from '../../../contract/rules/units';
 import { badRequest } from '../../lib/http-error';
-
-/**
- * Which unit features a unit type has (spec 000 §6): a doorbell for apartments and commercial
- * spaces; an elevator for those and garages; the intercom auto-call only where there is a doorbell.
- */
-export interface FeatureAvailability {
-  doorbell: boolean;
-  elevator: boolean;
-  elevatorAutoOnIntercom: boolean;
-}
-
-const DOORBELL_TYPES: ReadonlySet<UnitType> = new Set(['apartment', 'commercial']);
-const ELEVATOR_TYPES: ReadonlySet<UnitType> = new Set(['apartment', 'commercial', 'garage']);
-
-export function featureAvailability(type: UnitType): FeatureAvailability {
-  return {
-    doorbell: DOORBELL_TYPES.has(type),
-    elevator: ELEVATOR_TYPES.has(type),
-    elevatorAutoOnIntercom: DOORBELL_TYPES.has(type),
-  };
-}
 
 /** The stored feature columns (0/1 flags). */
 export interface FeatureColumns {
@@ -43,7 +23,7 @@ const flag = (b: boolean) => (b ? 1 : 0);
  * stored; a disabled elevator stores both auto options as off (spec 000 §5).
  */
 export function applyFeaturePatch(type: UnitType, current: FeatureColumns, patch: FeaturePatch): FeatureColumns {
-  const can = featureAvailability(type);
+  const can = featureRules(type);
   const next = { ...current };
   if (patch.doorbell) {
     if (!can.doorbell) throw badRequest('server.units.doorbell_not_available');
@@ -53,7 +33,7 @@ export function applyFeaturePatch(type: UnitType, current: FeatureColumns, patch
   if (patch.elevator) {
     if (!can.elevator) throw badRequest('server.units.elevator_not_available');
     const { enabled, auto_on_card, auto_on_intercom } = patch.elevator;
-    if (auto_on_intercom === true && !can.elevatorAutoOnIntercom) {
+    if (auto_on_intercom === true && !can.intercomAuto) {
       throw badRequest('server.units.intercom_auto_not_available');
     }
     next.elevator_enabled = flag(enabled);
@@ -64,7 +44,7 @@ export function applyFeaturePatch(type: UnitType, current: FeatureColumns, patch
       next.elevator_auto_on_intercom = 0;
     }
     // a garage never calls the elevator from the intercom, whatever was stored before
-    if (!can.elevatorAutoOnIntercom) next.elevator_auto_on_intercom = 0;
+    if (!can.intercomAuto) next.elevator_auto_on_intercom = 0;
   }
   return next;
 }

@@ -9,8 +9,9 @@ import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './reposi
 import { compareUnitNumbers, compareUnitRows, toUnit } from './serialize';
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
-import { writeUnitAudit } from './audit';
+import { writeAudit } from '../audit';
 import { myUnitsJsonSqlite } from './my-units-json';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 export interface Caller {
   profile: AccessProfile;
@@ -22,7 +23,7 @@ const shape = (caller: Caller, row: UnitRow) =>
 
 /** Whether the caller could read a maintenance note somewhere (then answers must be shaped per unit). */
 function mayViewAnyNote(profile: AccessProfile): boolean {
-  return profile.globalAdmin || profile.grants.some((g) => g.code === 'maintenance:view' && g.granted);
+  return profile.globalAdmin || profile.grants.some((g) => g.code === PERMISSION.maintenanceView && g.granted);
 }
 
 /**
@@ -97,7 +98,7 @@ export async function updateUnit(
     mayChangeFeatures(profile, buildingId, unitId) ||
     mayEditMaintenanceNote(profile, buildingId, unitId);
   if (!reachable) {
-    await writeUnitAudit(app.db, { userId: profile.userId, buildingId, unitId, outcome: 'denied' });
+    await writeAudit(app.db, { userId: profile.userId, action: 'unit.update', buildingId, unitId, target: `unit:${unitId}`, outcome: 'denied' });
     throw notFound('server.errors.unit_not_found');
   }
 
@@ -110,7 +111,7 @@ export async function updateUnit(
     (wantsFeatures && !mayChangeFeatures(profile, buildingId, unitId)) ||
     (wantsNote && !mayEditMaintenanceNote(profile, buildingId, unitId));
   if (denied) {
-    await writeUnitAudit(app.db, { userId: profile.userId, buildingId, unitId, outcome: 'denied' });
+    await writeAudit(app.db, { userId: profile.userId, action: 'unit.update', buildingId, unitId, target: `unit:${unitId}`, outcome: 'denied' });
     throw forbidden();
   }
 
@@ -126,10 +127,12 @@ export async function updateUnit(
       .set({ ...after, maintenance_note: note, updated_at: nowIso() })
       .where('id', '=', unitId)
       .execute();
-    await writeUnitAudit(trx, {
+    await writeAudit(trx, {
       userId: profile.userId,
+      action: 'unit.update',
       buildingId,
       unitId,
+      target: `unit:${unitId}`,
       outcome: 'success',
       // which settings changed and to what; the note's text stays out of the log
       detail: {

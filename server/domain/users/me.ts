@@ -2,9 +2,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
 import { activeUnits, anywherePermissions, effectivePermissions } from '../../access/engine';
+import { documentAccess } from '../documents/access';
 
-/** The user's buildings as the profile shows them: through admin, a building role or a unit. */
-export async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
+/**
+ * The user's buildings as the profile shows them: through admin, a building role or a unit. What
+ * the user may do there comes from the same functions that guard the routes, so the SPA shows
+ * exactly the actions the server allows: `permissions` from the access engine (direct grants and
+ * denials included), `document_unit_ids` from the documents rule.
+ */
+async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
   const units = activeUnits(profile);
   const ids = new Set<number>([...profile.buildingRoles.keys(), ...units.map((u) => u.buildingId)]);
   let query = db.selectFrom('buildings').select(['id', 'name', 'code', 'address']).orderBy('name').orderBy('id');
@@ -23,6 +29,7 @@ export async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
       units.find((u) => u.buildingId === b.id)?.role ??
       (profile.globalAdmin ? 'admin' : 'user'),
     permissions: effectivePermissions(profile, { buildingId: b.id }),
+    document_unit_ids: documentAccess(profile, b.id).managedUnitIds.sort((x, y) => x - y),
   }));
 }
 

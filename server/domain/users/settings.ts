@@ -1,15 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
+import { DEFAULT_SETTINGS } from '../../../contract/rules/settings';
 import { nowIso } from '../../lib/time';
-
-/** What a user who never saved settings gets (the SPA's own defaults agree). */
-export const DEFAULT_SETTINGS: UserSettings = {
-  email_notifications: true,
-  push_notifications: false,
-  theme: 'system',
-  language: 'cs',
-};
 
 export async function loadSettings(db: Kysely<DB>, userId: number): Promise<UserSettings> {
   const row = await db

@@ -24,8 +24,9 @@ import {
   type Actor,
   type AnnouncementDeps,
 } from '../../domain/announcements/service';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
-const MANAGE = 'announcement:manage';
+const MANAGE = PERMISSION.announcementManage;
 
 /** Building announcements (spec 000 §2 Dashboard, §7 Announcements): members read, managers write. */
 const announcementRoutes: FastifyPluginAsyncZod = async (app) => {

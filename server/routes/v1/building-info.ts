@@ -8,6 +8,7 @@ import { loadBuildingInfo } from '../../domain/building-info/repository';
 import { updateBuildingInfo } from '../../domain/building-info/service';
 import { GENERATED_FACADE, cachedFacadePng } from '../../domain/building-info/hero-image';
 import { sniffFileKind, MIME } from '../../domain/files/sniff';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const tags = ['building-info'];
 
@@ -47,7 +48,7 @@ const buildingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
-      requirePermission(req, 'building_info:edit', { buildingId });
+      requirePermission(req, PERMISSION.buildingInfoEdit, { buildingId });
       const building = await updateBuildingInfo(app, buildingId, req.body);
       app.log.info({ userId: authOf(req).userId, buildingId }, 'building information updated');
       return { building };

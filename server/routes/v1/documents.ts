@@ -8,16 +8,19 @@ import {
   DocumentParams,
   DocumentPatch,
   DocumentResponse,
+  DocumentUploadFields,
 } from '../../../contract/documents';
 import { requireBuilding } from '../../access/guards';
 import { authOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../lib/http-error';
 import { readMultipartForm } from '../../domain/files/multipart';
 import { sendDownload } from '../../domain/files/download';
-import { documentAccess, mayUploadSomewhere } from '../../domain/documents/access';
+import { documentAccess } from '../../domain/documents/access';
+import { mayUploadSomewhere } from '../../../contract/rules/documents';
 import { categoryName } from '../../domain/documents/category-names';
 import { listCategories, listDocuments } from '../../domain/documents/repository';
 import { deleteDocument, toDocument, updateDocument, uploadDocument, visibleDocument } from '../../domain/documents/service';
+import { parseMultipartFields } from '../multipart-fields';
 
 /**
  * The documents library of a building (spec 000 §7 Documents). Access rule: domain/documents/access.ts.
@@ -64,7 +67,8 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse before reading a byte of the body when the caller may upload nowhere here.
       if (!mayUploadSomewhere(access)) throw forbidden('server.documents.forbidden');
       const form = await readMultipartForm(req, app.config.maxUploadBytes);
-      const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, form });
+      const fields = parseMultipartFields(DocumentUploadFields, form.fields, req.lang);
+      const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, fields, form });
       return reply.status(201).send({ data: doc });
     },
   );

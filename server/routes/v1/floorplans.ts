@@ -6,6 +6,7 @@ import {
   FloorplanParams,
   FloorplanPatch,
   FloorplanResponse,
+  FloorplanUploadFields,
 } from '../../../contract/floorplans';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding } from '../../access/guards';
@@ -18,9 +19,9 @@ import {
   acceptedKind,
   createFloorplan,
   deleteFloorplan,
-  parseUploadFields,
   updateFloorplan,
 } from '../../domain/floorplans/service';
+import { parseMultipartFields } from '../multipart-fields';
 
 const tags = ['floorplans'];
 
@@ -69,11 +70,10 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile, userId } = authOf(req);
       if (!canManageFloorplans(profile, buildingId)) throw forbidden();
       const form = await readMultipartForm(req, app.config.maxUploadBytes);
-      const values = parseUploadFields(form.fields, req.lang);
+      const values = parseMultipartFields(FloorplanUploadFields, form.fields, req.lang);
       const kind = await acceptedKind(form.file);
       const row = await createFloorplan(app, buildingId, userId, values, form.file!, kind);
-      const floorplan = toFloorplan(row);
-      return reply.status(201).send({ floorplan });
+      return reply.status(201).send({ floorplan: toFloorplan(row) });
     },
   );
 
@@ -84,8 +84,7 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: buildingId, planId } = req.params;
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
-      const floorplan = toFloorplan(await updateFloorplan(app, row, req.body));
-      return { floorplan };
+      return { floorplan: toFloorplan(await updateFloorplan(app, row, req.body)) };
     },
   );
 

@@ -1,8 +1,7 @@
 /** Asks for the e-mail and calls POST /users/password/reset (spec 000 §7, 001 §8). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/http';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -11,25 +10,20 @@ import { requestPasswordReset } from './api';
 export default function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit({
+    key: 'form:password-reset-request',
+    validate: (v: string) => (v.trim() ? {} : { email: 'auth.forgot.emailRequired' }),
+    send: (v: string) => requestPasswordReset(v.trim()),
+    successText: t('auth.forgot.sent'),
+    failureText: t('auth.forgot.failed'),
+    onSuccess: onClose,
+  });
+  const busy = save.pending;
+  const error = save.fieldErrors.email ? t(save.fieldErrors.email) : null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) {
-      setError(t('auth.forgot.emailRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await requestPasswordReset(email.trim());
-      toast.success(t('auth.forgot.sent'));
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, t('auth.forgot.failed')));
-    } finally {
-      setBusy(false);
-    }
+    void save.submit(email);
   };
 
   return (
@@ -45,7 +39,7 @@ export default function ForgotPasswordDialog({ open, initialEmail, onClose }: { 
           error={error}
           onChange={(e) => {
             setEmail(e.target.value);
-            setError(null);
+            save.clearFieldErrors();
           }}
         />
         <div className="flex justify-end gap-2">

@@ -2,14 +2,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { register } from './api';
 import { AuthLayout } from './AuthLayout';
-import { hasErrors, sanitizePhone, validateRegistration, type FieldErrors, type RegistrationValues } from './validation';
+import { validateRegistration, type RegistrationValues } from './validation';
+import { useFormSubmit } from '../../lib/useFormSubmit';
+import { sanitizePhone } from '../../../contract/rules/auth';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -17,36 +17,34 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const codeFromLink = params.get('code') ?? '';
   const [values, setValues] = useState<RegistrationValues>({ invitation_code: codeFromLink, name: '', email: '', phone: '', password: '', note: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit({
+    key: 'form:register',
+    validate: validateRegistration,
+    send: (v: RegistrationValues) =>
+      register({
+        invitation_code: v.invitation_code.trim(),
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        password: v.password,
+        note: v.note.trim() || undefined,
+      }),
+    successText: t('auth.register.success'),
+    failureText: t('auth.register.failed'),
+    onSuccess: () => navigate('/login', { replace: true }),
+  });
+  const errors = save.fieldErrors;
+  const busy = save.pending;
 
   const set = (field: keyof RegistrationValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    save.clearFieldErrors(field);
   };
   const err = (field: keyof RegistrationValues) => (errors[field] ? t(errors[field]!) : undefined);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await register({
-        invitation_code: values.invitation_code.trim(),
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        password: values.password,
-        note: values.note.trim() || undefined,
-      });
-      toast.success(t('auth.register.success'));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, t('auth.register.failed')));
-      setBusy(false);
-    }
+    void save.submit(values);
   };
 
   return (

@@ -1,18 +1,9 @@
 /**
- * Client-side checks of the public forms. They mirror the server's contract
- * (contract/auth.ts) so the user learns about a mistake before a round trip;
+ * Client-side checks of the public forms, on the rules the server's contract uses too
+ * (contract/rules/auth.ts), so the user learns about a mistake before a round trip;
  * messages are i18n keys.
  */
-
-/** The phone field keeps only digits, spaces, '+' and '-' (spec 001 §5). */
-export function sanitizePhone(value: string): string {
-  return value.replace(/[^\d\s+-]/g, '');
-}
-
-/** At least 8 characters with at least 1 letter and 1 digit (spec 000 §5). */
-export function isPasswordValid(password: string): boolean {
-  return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
-}
+import { meetsPasswordRule } from '../../../contract/rules/auth';
 
 /** Deliberately loose: the server has the last word; this only catches typos such as a missing @. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,7 +27,7 @@ export function validateRegistration(v: RegistrationValues): FieldErrors<keyof R
   else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = 'auth.register.errors.emailFormat';
   if (!v.phone.trim()) errors.phone = 'auth.register.errors.phone';
   if (!v.password) errors.password = 'auth.register.errors.password';
-  else if (!isPasswordValid(v.password)) errors.password = 'auth.register.errors.passwordRule';
+  else if (!meetsPasswordRule(v.password)) errors.password = 'auth.register.errors.passwordRule';
   return errors;
 }
 
@@ -50,7 +41,7 @@ export function validateReset(v: ResetValues): FieldErrors<keyof ResetValues> {
   const errors: FieldErrors<keyof ResetValues> = {};
   if (!v.token.trim()) errors.token = 'auth.reset.errors.token';
   if (!v.password) errors.password = 'auth.reset.errors.password';
-  else if (!isPasswordValid(v.password)) errors.password = 'auth.register.errors.passwordRule';
+  else if (!meetsPasswordRule(v.password)) errors.password = 'auth.register.errors.passwordRule';
   if (v.password !== v.confirm) errors.confirm = 'auth.reset.errors.mismatch';
   return errors;
 }

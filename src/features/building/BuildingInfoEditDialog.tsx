@@ -1,16 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Plus, Trash2 } from 'lucide-react';
 import type { BuildingInfo, Weekday } from '../../../contract/building-info';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TextField } from '../../ui/TextField';
-import { errorMessage } from '../../lib/http';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { saveBuildingInfo } from './api';
 import { emptyPerson, toEditState, toInput, type EditErrors, type EditState, type PersonRow } from './editForm';
-import { WEEKDAYS } from './openingHours';
+import { WEEKDAYS } from '../../../contract/rules/building-info';
 
 function Section({ title, children, action }: { title: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -126,9 +125,18 @@ function HoursEditor({ hours, onChange, errors }: { hours: EditState['hours']; o
 export function BuildingInfoEditDialog({ info, onClose, onSaved }: { info: BuildingInfo; onClose: () => void; onSaved: (info: BuildingInfo) => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<EditState>(() => toEditState(info));
-  const [errors, setErrors] = useState<EditErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit({
+    key: `form:building-info:${info.id}`,
+    validate: (s: EditState) => toInput(s).errors,
+    send: (s: EditState) => saveBuildingInfo(info.id, toInput(s).input!),
+    successText: t('building.edit.success'),
+    failureText: t('building.errors.save'),
+    onSuccess: (saved) => onSaved(saved),
+  });
+  const busy = save.pending;
+  const errors: EditErrors = save.fieldErrors as EditErrors;
+  // the server's reason stays in the dialog, until the next try
+  const serverError = busy ? null : save.error;
   const set = (patch: Partial<EditState>) => setState((s) => ({ ...s, ...patch }));
   const num = (field: keyof EditState, label: string) => (
     <TextField
@@ -142,23 +150,9 @@ export function BuildingInfoEditDialog({ info, onClose, onSaved }: { info: Build
     />
   );
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { input, errors: found } = toInput(state);
-    setErrors(found);
-    if (!input) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const saved = await saveBuildingInfo(info.id, input);
-      toast.success(t('building.edit.success'));
-      onSaved(saved);
-    } catch (err) {
-      toast.error(t('building.errors.save'));
-      setServerError(errorMessage(err, t('building.errors.save')));
-    } finally {
-      setBusy(false);
-    }
+    void save.submit(state);
   };
 
   return (

@@ -14,25 +14,18 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { useSelectedBuilding } from '../../state/building';
 import { useSession } from '../../state/session';
-import { usePendingAction } from '../../commands/pendingAction';
+import { openDialog, usePendingAction } from '../../commands/pendingAction';
 import { BUILDING_OVERVIEW_PATH, wantsFloorPlans } from '../../lib/buildingLinks';
-// The floor-plan dialog is the overview's 'building map' (spec 000 §2); it lives in its own
-// folder as a separate feature, and this page is the one place that hosts it.
-import { FloorplanDialog } from '../floorplans/FloorplanDialog';
-import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN, floorFromPayload } from '../floorplans/actions';
+// The floor-plan dialog is the overview's 'building map' (spec 000 §2); the floorplans feature
+// hosts it for the whole app (FloorplanDialogHost), and this page asks for it by its id.
+import { OPEN_FLOORPLANS } from '../../commands/dialogIds';
 import { useBuildingInfo } from './api';
 import { BuildingInfoDialog } from './BuildingInfoDialog';
 import { BuildingInfoEditDialog } from './BuildingInfoEditDialog';
 import { HeroImage } from './HeroImage';
 import { EDIT_BUILDING_INFO, OPEN_BUILDING_INFO } from './actions';
-import { canEditBuildingInfo } from './permissions';
-
-interface MapState {
-  floor: number | null;
-  upload: boolean;
-  /** bumps on every request so asking for the same floor again still resets the dialog */
-  seq: number;
-}
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 function QuickLinks() {
   const { t } = useTranslation();
@@ -55,14 +48,10 @@ export default function BuildingOverviewPage() {
   const { info, isLoading, replace } = useBuildingInfo(buildingId);
   const [infoOpen, setInfoOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
-  const [map, setMap] = useState<MapState | null>(null);
-  const canEdit = canEditBuildingInfo(user, buildingId);
+  const canEdit = can(user, buildingId, PERMISSION.buildingInfoEdit);
 
-  const openMap = (floor: number | null, upload = false) => setMap((m) => ({ floor, upload, seq: (m?.seq ?? 0) + 1 }));
   usePendingAction(OPEN_BUILDING_INFO, () => setInfoOpen(true));
   usePendingAction(EDIT_BUILDING_INFO, () => setEditOpen(true));
-  usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload)));
-  usePendingAction(UPLOAD_FLOORPLAN, () => openMap(null, true));
 
   // /building-info?plans (dashboard link) opens the map once a building is known; the parameter is
   // then dropped so Back and a reload do not open it again
@@ -71,7 +60,7 @@ export default function BuildingOverviewPage() {
   const askedForPlans = wantsFloorPlans(search) && buildingId !== null;
   useEffect(() => {
     if (!askedForPlans) return;
-    openMap(null);
+    openDialog(OPEN_FLOORPLANS, {});
     navigate(BUILDING_OVERVIEW_PATH, { replace: true });
   }, [askedForPlans, navigate]);
 
@@ -91,7 +80,7 @@ export default function BuildingOverviewPage() {
         description={building.address}
         actions={
           <>
-            <Button onClick={() => openMap(null)}>
+            <Button onClick={() => openDialog(OPEN_FLOORPLANS, {})}>
               <MapIcon className="h-4 w-4" aria-hidden="true" />
               {t('building.actions.map')}
             </Button>
@@ -120,14 +109,6 @@ export default function BuildingOverviewPage() {
       </div>
 
       <BuildingInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} buildingId={buildingId} />
-      <FloorplanDialog
-        key={map?.seq ?? 0}
-        open={map !== null}
-        onClose={() => setMap(null)}
-        buildingId={buildingId}
-        floor={map?.floor}
-        startWithUpload={map?.upload ?? false}
-      />
       {editOpen && info && (
         <BuildingInfoEditDialog
           info={info}

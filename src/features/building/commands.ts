@@ -1,7 +1,8 @@
 /** Palette commands of the building overview: its information dialog, editing it, and its public page. */
 import type { Command } from '../../commands/types';
 import { EDIT_BUILDING_INFO, OPEN_BUILDING_INFO } from './actions';
-import { canEditBuildingInfo } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const GROUP = 'building.commands.group';
 const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
@@ -23,7 +24,7 @@ export const buildingCommands: Command[] = [
     group: GROUP,
     title: 'building.commands.editInfo',
     keywords: ['edit', 'upravit', 'budova', 'building'],
-    isVisible: (ctx) => canEditBuildingInfo(ctx.user, ctx.buildingId),
+    isVisible: (ctx) => can(ctx.user, ctx.buildingId, PERMISSION.buildingInfoEdit),
     isEnabled: hasBuilding,
     run: (ctx) => {
       ctx.navigate('/building-info');

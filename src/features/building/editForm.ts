@@ -3,7 +3,15 @@
  * to the PUT body with the same rules the server applies. Pure, so it is unit-tested.
  */
 import type { BuildingInfo, BuildingInfoInput, OpeningHours, Weekday } from '../../../contract/building-info';
-import { WEEKDAYS, rangeError } from './openingHours';
+import { rangeError } from './openingHours';
+import {
+  ELEVATOR_COUNT_MAX,
+  FLOOR_COUNT_MAX,
+  PARKING_COUNT_MAX,
+  WEEKDAYS,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '../../../contract/rules/building-info';
 
 export interface PersonRow {
   name: string;
@@ -90,14 +98,14 @@ export function toInput(state: EditState): { input: BuildingInfoInput | null; er
   const input: BuildingInfoInput = {
     details: {
       type: text(state.type),
-      construction_year: num('construction_year', state.construction_year, 1000, 2200),
-      reconstruction_year: num('reconstruction_year', state.reconstruction_year, 1000, 2200),
-      floor_count: num('floor_count', state.floor_count, 0, 200),
-      elevator_count: num('elevator_count', state.elevator_count, 0, 100),
+      construction_year: num('construction_year', state.construction_year, YEAR_MIN, YEAR_MAX),
+      reconstruction_year: num('reconstruction_year', state.reconstruction_year, YEAR_MIN, YEAR_MAX),
+      floor_count: num('floor_count', state.floor_count, 0, FLOOR_COUNT_MAX),
+      elevator_count: num('elevator_count', state.elevator_count, 0, ELEVATOR_COUNT_MAX),
       parking: {
-        visitor_spots: num('visitor_spots', state.visitor_spots, 0, 100000),
-        resident_spots: num('resident_spots', state.resident_spots, 0, 100000),
-        garage_count: num('garage_count', state.garage_count, 0, 100000),
+        visitor_spots: num('visitor_spots', state.visitor_spots, 0, PARKING_COUNT_MAX),
+        resident_spots: num('resident_spots', state.resident_spots, 0, PARKING_COUNT_MAX),
+        garage_count: num('garage_count', state.garage_count, 0, PARKING_COUNT_MAX),
       },
     },
     managers: state.managers.map((m, i) => ({ ...person('managers', m, i), position: text(m.role) })),

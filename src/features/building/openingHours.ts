@@ -1,10 +1,6 @@
 /** Opening hours of the reception (spec 000 §3: a day key mapped to a list of from/to ranges). */
 import type { OpeningHours, TimeRange, Weekday } from '../../../contract/building-info';
-
-/** Monday first (spec 000 §9: the week starts on Monday). */
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+import { WEEKDAYS, timeRangeProblem } from '../../../contract/rules/building-info';
 
 /** "08:00–12:00, 13:00–17:00"; '' for a closed day. Ranges are shown in time order. */
 export function formatRanges(ranges: readonly TimeRange[] | undefined): string {
@@ -24,9 +20,10 @@ export function hasOpeningHours(hours: OpeningHours | null | undefined): boolean
   return WEEKDAYS.some((d) => (hours?.[d]?.length ?? 0) > 0);
 }
 
-/** An i18n key of what is wrong with one range, or null. Mirrors the server's rule. */
+const RANGE_ERRORS = { time_format: 'building.edit.errors.timeFormat', range_order: 'building.edit.errors.rangeOrder' } as const;
+
+/** An i18n key of what is wrong with one range, or null (the server's rule, contract/rules/building-info.ts). */
 export function rangeError(range: TimeRange): string | null {
-  if (!TIME_PATTERN.test(range.from) || !TIME_PATTERN.test(range.to)) return 'building.edit.errors.timeFormat';
-  if (range.from >= range.to) return 'building.edit.errors.rangeOrder';
-  return null;
+  const problem = timeRangeProblem(range);
+  return problem ? RANGE_ERRORS[problem] : null;
 }

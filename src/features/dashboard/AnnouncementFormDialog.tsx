@@ -8,12 +8,11 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { formatApiDate } from '../../lib/format';
 import type { AnnouncementDraft } from './api';
-import { ANNOUNCEMENT_TYPES, IMPORTANCES } from './look';
+import { ANNOUNCEMENT_MESSAGE_MAX as MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from '../../../contract/rules/announcements';
 import {
   draftFromForm,
   EMPTY_FORM,
   formFromAnnouncement,
-  MESSAGE_MAX,
   validateAnnouncement,
   type AnnouncementFormErrors,
   type AnnouncementFormValues,
@@ -28,18 +27,20 @@ export function AnnouncementFormDialog({
   announcement,
   onClose,
   onSubmit,
+  pending,
 }: {
   open: boolean;
   /** the announcement being edited; null to create one */
   announcement: Announcement | null;
   onClose: () => void;
-  onSubmit: (draft: AnnouncementDraft) => Promise<void>;
+  /** sends the draft and reports the outcome (useFormSubmit); resolves true when it was stored */
+  onSubmit: (draft: AnnouncementDraft) => Promise<boolean>;
+  pending: boolean;
 }) {
   const { t } = useTranslation();
   const formId = useId();
   const [values, setValues] = useState<AnnouncementFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<AnnouncementFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
 
   // a fresh form each time the dialog opens (for the announcement it opens with)
   useEffect(() => {
@@ -59,31 +60,24 @@ export function AnnouncementFormDialog({
     const found = validateAnnouncement(values, today);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(draftFromForm(values));
-      onClose();
-    } catch {
-      // the caller toasted the failure; keep the input for another try
-    } finally {
-      setSubmitting(false);
-    }
+    // on a failure the caller has toasted it; the input stays for another try
+    if (await onSubmit(draftFromForm(values))) onClose();
   };
 
   const length = values.message.trim().length;
   return (
     <Dialog
       open={open}
-      onClose={submitting ? () => undefined : onClose}
+      onClose={pending ? () => undefined : onClose}
       dismissOnOutsideClick={false}
       title={t(announcement ? 'announcements.form.editTitle' : 'announcements.form.createTitle')}
       data-testid="announcement-form"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={submitting}>
+          <Button type="submit" form={formId} loading={pending}>
             {t(announcement ? 'common.save' : 'announcements.actions.create')}
           </Button>
         </>

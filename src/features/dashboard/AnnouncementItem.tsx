@@ -4,7 +4,8 @@ import type { Announcement } from '../../../contract/announcements';
 import { Button } from '../../ui/Button';
 import { cn } from '../../lib/cn';
 import { formatDate, formatDateTime, formatRelative } from '../../lib/format';
-import { DEFAULT_ACCENT, IMPORTANCE_BADGE_CLASS, TYPE_ICON, TYPE_ICON_CLASS } from './look';
+import { IMPORTANCE_BADGE_CLASS, TYPE_ICON, TYPE_ICON_CLASS } from './look';
+import { announcementColor } from '../../../contract/rules/announcements';
 
 /** A short, single-line form of the message for labels (aria, palette pick list). */
 export function excerpt(message: string, max = 60): string {
@@ -30,7 +31,7 @@ export function AnnouncementItem({
   return (
     <li
       className="flex gap-3 border-l-4 py-3 pr-1 pl-3"
-      style={{ borderLeftColor: a.style?.color ?? DEFAULT_ACCENT }}
+      style={{ borderLeftColor: a.style?.color ?? announcementColor(a.announcement_type, a.importance) }}
       data-testid="announcement-item"
       data-type={a.announcement_type}
       data-importance={a.importance}

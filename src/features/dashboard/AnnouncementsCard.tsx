@@ -26,6 +26,7 @@ import { useOpenedOnce } from '../../ui/useOpenedOnce';
 const AnnouncementFormDialog = lazy(() => import('./AnnouncementFormDialog').then((m) => ({ default: m.AnnouncementFormDialog })));
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 import { AnnouncementItem } from './AnnouncementItem';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; announcement: Announcement } | null;
 /** A palette request for an item of a list that has not loaded yet waits here. */
@@ -81,18 +82,15 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
     }
   };
 
-  const submit = async (draft: AnnouncementDraft) => {
-    const editing = form?.mode === 'edit' ? form.announcement : null;
-    try {
-      if (editing) await updateAnnouncement(buildingId, editing.id, draft);
-      else await createAnnouncement(buildingId, draft);
-      toast.success(t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'));
-    } catch (e) {
-      toast.error(errorMessage(e, t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed')));
-      throw e;
-    }
-    void reload();
-  };
+  const editing = form?.mode === 'edit' ? form.announcement : null;
+  const save = useFormSubmit({
+    key: `form:announcement:${buildingId}`,
+    send: (draft: AnnouncementDraft) =>
+      editing ? updateAnnouncement(buildingId, editing.id, draft) : createAnnouncement(buildingId, draft),
+    successText: t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'),
+    failureText: t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed'),
+    onSuccess: () => void reload(),
+  });
 
   const remove = async () => {
     if (!toDelete) return;
@@ -159,7 +157,8 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
             open={form !== null}
             announcement={form?.mode === 'edit' ? form.announcement : null}
             onClose={() => setForm(null)}
-            onSubmit={submit}
+            onSubmit={save.submit}
+            pending={save.pending}
           />
         )}
         {confirmLoaded && (

@@ -6,7 +6,8 @@ import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { BuildingLinksCard } from './BuildingLinksCard';
-import { canManageAnnouncements } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 /** '/' (spec 000 §2 Dashboard): the announcements of the selected building and the way to its overview and plans. */
 export default function DashboardPage() {
@@ -20,7 +21,7 @@ export default function DashboardPage() {
       {buildingId !== null ? (
         <div className="space-y-6">
           {/* key: a building switch starts the card afresh (dialogs closed, no stale pending request) */}
-          <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={canManageAnnouncements(user, buildingId)} />
+          <AnnouncementsCard key={buildingId} buildingId={buildingId} canManage={can(user, buildingId, PERMISSION.announcementManage)} />
           <BuildingLinksCard />
         </div>
       ) : isLoading ? (

@@ -1,12 +1,13 @@
 /** Palette commands of the dashboard's announcements: create, edit (pick one), delete (pick one, then confirm). */
 import type { Command, CommandContext } from '../../commands/types';
 import { CREATE_ANNOUNCEMENT } from './actions';
-import { canManageAnnouncements } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const GROUP = 'announcements.commands.group';
 
 /** The same rule as the card's buttons; the server checks again. */
-const mayManage = (ctx: CommandContext) => canManageAnnouncements(ctx.user, ctx.buildingId);
+const mayManage = (ctx: CommandContext) => can(ctx.user, ctx.buildingId, PERMISSION.announcementManage);
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
 const onDashboard = (ctx: CommandContext) => ctx.location === '/';
 

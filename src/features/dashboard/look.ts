@@ -8,9 +8,6 @@ import type { LucideIcon } from 'lucide-react';
 import { Info, TriangleAlert, Wrench } from 'lucide-react';
 import type { AnnouncementType, Importance } from '../../../contract/announcements';
 
-export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['general', 'warning', 'maintenance'];
-export const IMPORTANCES: readonly Importance[] = ['low', 'normal', 'high'];
-
 export const TYPE_ICON: Record<AnnouncementType, LucideIcon> = {
   general: Info,
   warning: TriangleAlert,
@@ -28,6 +25,3 @@ export const IMPORTANCE_BADGE_CLASS: Record<Importance, string> = {
   normal: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   high: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 };
-
-/** Fallback accent when an answer lacks style.color. */
-export const DEFAULT_ACCENT = '#64748b';

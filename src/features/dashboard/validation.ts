@@ -1,10 +1,8 @@
 /** The announcement form's values, rules (spec 000 §5: message is required) and what it sends. */
 import type { Announcement, AnnouncementType, Importance } from '../../../contract/announcements';
 import { formatApiDate } from '../../lib/format';
+import { ANNOUNCEMENT_MESSAGE_MAX, isValidToAcceptable } from '../../../contract/rules/announcements';
 import type { AnnouncementDraft } from './api';
-
-/** The server's limit (contract ANNOUNCEMENT_MESSAGE_MAX); repeated here because the SPA imports types only. */
-export const MESSAGE_MAX = 5000;
 
 export interface AnnouncementFormValues {
   message: string;
@@ -33,8 +31,8 @@ export function validateAnnouncement(values: AnnouncementFormValues, today: stri
   const errors: AnnouncementFormErrors = {};
   const message = values.message.trim();
   if (!message) errors.message = 'announcements.validation.messageRequired';
-  else if (message.length > MESSAGE_MAX) errors.message = 'announcements.validation.messageTooLong';
-  if (values.validTo && values.validTo < today) errors.validTo = 'announcements.validation.validToPast';
+  else if (message.length > ANNOUNCEMENT_MESSAGE_MAX) errors.message = 'announcements.validation.messageTooLong';
+  if (!isValidToAcceptable(values.validTo, today)) errors.validTo = 'announcements.validation.validToPast';
   return errors;
 }
 

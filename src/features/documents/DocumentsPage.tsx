@@ -75,8 +75,7 @@ export default function DocumentsPage() {
     setSearchText('');
   }, [buildingId]);
 
-  const { units: myUnits } = useDocumentUnits(buildingId, false);
-  const rights = useMemo(() => documentRights(user, buildingId, myUnits), [user, buildingId, myUnits]);
+  const rights = useMemo(() => documentRights(user, buildingId), [user, buildingId]);
   const { units } = useDocumentUnits(buildingId, rights.staff);
 
   const list = useDocuments(buildingId, filters, page);

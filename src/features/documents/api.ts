@@ -73,11 +73,11 @@ function parseUnitList(raw: unknown): Unit[] {
  * Units for the filter and the upload dialog: staff see every unit of the building
  * (GET /buildings/{id}/units), everyone else their own (GET /units/my, this building's).
  */
-export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: Unit[]; mine: Unit[] } {
+export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: Unit[] } {
   const { units: mine } = useMyUnits(buildingId);
   const all = useParsed(staff && buildingId !== null ? `/buildings/${buildingId}/units` : null, parseUnitList);
   const units = staff ? (all.data ?? mine ?? []) : (mine ?? []);
-  return { units: [...units].sort((a, b) => a.number.localeCompare(b.number, 'cs', { numeric: true })), mine: mine ?? [] };
+  return { units: [...units].sort((a, b) => a.number.localeCompare(b.number, 'cs', { numeric: true })) };
 }
 
 /** Spec 000 §8: the list reloads after each change. Every page/filter key of the building goes. */

@@ -4,6 +4,7 @@
  */
 import type { Command } from '../../commands/types';
 import { OPEN_UPLOAD } from './rules';
+import { canUploadDocuments } from '../../state/permissions';
 
 const GROUP = 'documents.palette.group';
 const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
@@ -14,6 +15,8 @@ export const documentsCommands: Command[] = [
     group: GROUP,
     title: 'documents.palette.upload',
     keywords: ['upload', 'document', 'nahrát', 'dokument', 'soubor', 'file'],
+    // document staff, or the owner of a unit here (the server's rule, answered on /users/me)
+    isVisible: (ctx) => canUploadDocuments(ctx.user, ctx.buildingId),
     isEnabled: hasBuilding,
     isContextual: (ctx) => ctx.location === '/documents',
     run: (ctx) => {

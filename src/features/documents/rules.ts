@@ -1,21 +1,21 @@
 /**
- * Pure rules of the documents screen: who may upload where (mirrors the server's rule in
- * server/domain/documents/access.ts so the screen offers only what will succeed), the list
- * query, and the upload form → multipart body (spec 000 §4, §5).
+ * Pure rules of the documents screen: where the user may upload (as the server answered on
+ * /users/me, see state/permissions.ts), the list query, and the upload form → multipart body
+ * (spec 000 §4, §5).
  */
 import type { DocumentEntityType, DocumentVisibility } from '../../../contract/documents';
-import type { Unit } from '../../../contract/units';
 import type { Me } from '../../../contract/users';
+import { PERMISSION } from '../../../contract/rules/permissions';
+import { can, canUploadDocuments, documentUnitIds } from '../../state/permissions';
 
-export const DOCUMENTS_PAGE_SIZE = 20;
+import { DOCUMENTS_PER_PAGE_DEFAULT } from '../../../contract/rules/documents';
+
+export const DOCUMENTS_PAGE_SIZE = DOCUMENTS_PER_PAGE_DEFAULT;
 
 /** Palette → screen requests (commands.ts → DocumentsPage through commands/pendingAction). */
 export const OPEN_UPLOAD = 'documents.upload';
 export const APPLY_SEARCH = 'documents.search';
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** What the file input offers; the server decides by content anyway. */
-export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.txt,.csv';
 
 export interface DocumentRights {
   /** may upload building documents and manage every document (document:manage in the building) */
@@ -25,14 +25,12 @@ export interface DocumentRights {
   canUpload: boolean;
 }
 
-export function documentRights(user: Me | null, buildingId: number | null, myUnits: readonly Unit[]): DocumentRights {
-  if (!user || buildingId === null) return { staff: false, ownUnitIds: [], canUpload: false };
-  const here = user.buildings.find((b) => b.building_id === buildingId);
-  const staff = user.global_role === 'admin' || Boolean(here?.permissions?.includes('document:manage'));
-  const ownUnitIds = myUnits
-    .filter((u) => u.building.id === buildingId && (u.access?.role === 'owner' || u.access?.role === 'admin'))
-    .map((u) => u.id);
-  return { staff, ownUnitIds, canUpload: staff || ownUnitIds.length > 0 };
+export function documentRights(user: Me | null, buildingId: number | null): DocumentRights {
+  return {
+    staff: can(user, buildingId, PERMISSION.documentManage),
+    ownUnitIds: documentUnitIds(user, buildingId),
+    canUpload: canUploadDocuments(user, buildingId),
+  };
 }
 
 export interface DocumentFilters {

@@ -5,7 +5,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 import { loadErrorKey, useFloorplans } from './api';
 import { floorLabel } from '../../lib/floors';
 import { floorsWithPlans } from './floors';
-import { OPEN_FLOORPLANS } from './actions';
+import { OPEN_FLOORPLANS } from '../../commands/dialogIds';
 
 /** The palette sub-page of "open the floor plans of a floor": the floors that have plans, each opening the dialog there. */
 export function FloorPickerPage({ ctx, close }: { ctx: CommandContext; close: () => void }) {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { cn } from '../../lib/cn';
+import { FLOOR_MAX, FLOOR_MIN } from '../../../contract/rules/floorplans';
 import { floorLabel } from '../../lib/floors';
-import { FLOOR_MAX, FLOOR_MIN, clampFloor } from './floors';
+import { clampFloor } from './floors';
 
 /**
  * Picks a floor: up/down steppers over the whole range (-5…100), a number field to jump, and

@@ -17,7 +17,8 @@ import { FloorplanList } from './FloorplanList';
 import { FloorplanUploadForm } from './FloorplanUploadForm';
 import { floorLabel } from '../../lib/floors';
 import { floorsWithPlans, initialFloor, plansOnFloor } from './floors';
-import { canManageFloorplans } from './permissions';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 export interface FloorplanDialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, 
   const { t } = useTranslation();
   const { user } = useSession();
   const { plans, error, isLoading, reload } = useFloorplans(open ? buildingId : null);
-  const canManage = canManageFloorplans(user, buildingId);
+  const canManage = can(user, buildingId, PERMISSION.floorplanManage);
   const [floor, setFloor] = useState<number | null>(askedFloor ?? null);
   const [uploading, setUploading] = useState(startWithUpload);
   const [editing, setEditing] = useState<Floorplan | null>(null);

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { Floorplan } from '../../../contract/floorplans';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
-import { errorMessage } from '../../lib/http';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { updateFloorplan } from './api';
 import { FloorplanFields, type FloorplanFieldValues } from './FloorplanFields';
 import { validateFloorplanFields, type FloorplanFormErrors } from './validation';
@@ -30,34 +29,29 @@ export function FloorplanEditDialog({
     type: plan.type,
     access: plan.access_level,
   });
-  const { floor, name, description, type, access } = fields;
-  const [errors, setErrors] = useState<FloorplanFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit({
+    key: `form:floorplan-edit:${plan.id}`,
+    validate: (v: FloorplanFieldValues) => validateFloorplanFields({ floor: v.floor, name: v.name }),
+    send: (v: FloorplanFieldValues) =>
+      updateFloorplan(buildingId, plan.id, {
+        floor: Number(v.floor),
+        name: v.name.trim(),
+        description: v.description.trim() || null,
+        type: v.type,
+        access_level: v.access,
+      }),
+    successText: t('floorplans.edit.success'),
+    failureText: t('floorplans.errors.update'),
+    onSuccess: (saved) => onSaved(saved),
+  });
+  const busy = save.pending;
+  const errors: FloorplanFormErrors = save.fieldErrors;
+  // the server's reason stays in the dialog next to the input, until the next try
+  const serverError = busy ? null : save.error;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateFloorplanFields({ floor, name });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const saved = await updateFloorplan(buildingId, plan.id, {
-        floor: Number(floor),
-        name: name.trim(),
-        description: description.trim() || null,
-        type,
-        access_level: access,
-      });
-      toast.success(t('floorplans.edit.success'));
-      onSaved(saved);
-    } catch (err) {
-      toast.error(t('floorplans.errors.update'));
-      setServerError(errorMessage(err, t('floorplans.errors.update')));
-    } finally {
-      setBusy(false);
-    }
+    void save.submit(fields);
   };
 
   return (

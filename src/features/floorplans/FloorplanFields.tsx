@@ -3,7 +3,7 @@ import type { FloorplanAccessLevel, FloorplanType } from '../../../contract/floo
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { FLOOR_MAX, FLOOR_MIN } from './floors';
+import { FLOORPLAN_DESCRIPTION_MAX, FLOORPLAN_NAME_MAX, FLOOR_MAX, FLOOR_MIN } from '../../../contract/rules/floorplans';
 import { accessOptions, typeOptions } from './options';
 import type { FloorplanFormErrors } from './validation';
 
@@ -46,7 +46,7 @@ export function FloorplanFields({
         <TextField
           label={t('floorplans.fields.name')}
           required
-          maxLength={200}
+          maxLength={FLOORPLAN_NAME_MAX}
           value={values.name}
           onChange={(e) => onChange({ name: e.target.value })}
           error={errors.name && t(errors.name)}
@@ -55,7 +55,7 @@ export function FloorplanFields({
       <TextAreaField
         label={t('floorplans.fields.description')}
         rows={2}
-        maxLength={2000}
+        maxLength={FLOORPLAN_DESCRIPTION_MAX}
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />

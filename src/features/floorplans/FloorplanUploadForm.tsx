@@ -1,14 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Button } from '../../ui/Button';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field, controlClass } from '../../ui/Field';
-import { errorMessage } from '../../lib/http';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { uploadFloorplan } from './api';
-import { fileKind } from './fileKind';
+import { fileKind, type PlanKind } from './fileKind';
 import { FloorplanFields, type FloorplanFieldValues } from './FloorplanFields';
-import { FLOORPLAN_ACCEPT, validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
+import { FLOORPLAN_ACCEPT } from '../../../contract/rules/floorplans';
+import { validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
+
+interface UploadAttempt extends FloorplanFieldValues {
+  file: File | null;
+  kind: PlanKind | null;
+}
 
 /** The administrators' upload form (spec 000 §2, §5). Validates before sending; the server checks again. */
 export function FloorplanUploadForm({
@@ -31,31 +36,29 @@ export function FloorplanUploadForm({
     type: 'public',
     access: 'public',
   });
-  const { floor, name, description, type, access } = fields;
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FloorplanFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useFormSubmit({
+    key: `form:floorplan-upload:${buildingId}`,
+    validate: (v: UploadAttempt): FloorplanFormErrors => {
+      const found = validateFloorplanFields({ floor: v.floor, name: v.name });
+      const fileError = validateFloorplanFile(v.file, v.kind);
+      return fileError ? { ...found, file: fileError } : found;
+    },
+    send: (v: UploadAttempt) =>
+      uploadFloorplan(buildingId, { file: v.file!, floor: Number(v.floor), name: v.name, description: v.description, type: v.type, access_level: v.access }),
+    successText: t('floorplans.upload.success'),
+    failureText: t('floorplans.errors.upload'),
+    onSuccess: (plan) => onUploaded(plan.floor),
+  });
+  const busy = save.pending;
+  const errors: FloorplanFormErrors = save.fieldErrors;
+  // the server's reason stays next to the input, until the next try
+  const serverError = busy ? null : save.error;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setServerError(null);
-    const found = validateFloorplanFields({ floor, name });
-    const fileError = validateFloorplanFile(file, file ? await fileKind(file) : null);
-    if (fileError) found.file = fileError;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !file) return;
-    setBusy(true);
-    try {
-      const plan = await uploadFloorplan(buildingId, { file, floor: Number(floor), name, description, type, access_level: access });
-      toast.success(t('floorplans.upload.success'));
-      onUploaded(plan.floor);
-    } catch (err) {
-      toast.error(t('floorplans.errors.upload'));
-      setServerError(errorMessage(err, t('floorplans.errors.upload')));
-    } finally {
-      setBusy(false);
-    }
+    // the content decides the type (spec 000 §9): its first bytes are read before the checks run
+    await save.submit({ ...fields, file, kind: file ? await fileKind(file) : null });
   };
 
   return (
@@ -73,7 +76,7 @@ export function FloorplanUploadForm({
             const picked = e.target.files?.[0] ?? null;
             setFile(picked);
             // a picked file pre-fills an empty name, like the documents dialog does
-            if (picked && !name.trim()) setFields((f) => ({ ...f, name: picked.name.replace(/\.[^.]+$/, '') }));
+            if (picked && !fields.name.trim()) setFields((f) => ({ ...f, name: picked.name.replace(/\.[^.]+$/, '') }));
           }}
           className={controlClass}
         />

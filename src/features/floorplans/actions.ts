@@ -1,10 +1,7 @@
 /**
- * Pending-action ids (src/commands/pendingAction.ts) of the floor-plan dialog. The building
- * overview hosts the dialog and consumes them; commands and buttons only name them.
+ * The floor-plan dialog's requests: the ids live in src/commands/dialogIds.ts (the building
+ * overview's 'Building map' button names them too); FloorplanDialogHost consumes them.
  */
-export const OPEN_FLOORPLANS = 'floorplans.open';
-export const UPLOAD_FLOORPLAN = 'floorplans.upload';
-
 export interface OpenFloorplansPayload {
   floor?: number;
 }

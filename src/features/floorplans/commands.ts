@@ -1,7 +1,8 @@
 /** Palette commands of the floor plans: open the building map, open one floor's plans, upload a plan. */
 import type { Command } from '../../commands/types';
-import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from './actions';
-import { canManageFloorplans } from './permissions';
+import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
+import { can } from '../../state/permissions';
+import { PERMISSION } from '../../../contract/rules/permissions';
 
 const GROUP = 'floorplans.commands.group';
 
@@ -33,7 +34,7 @@ export const floorplansCommands: Command[] = [
     title: 'floorplans.commands.upload',
     keywords: ['upload', 'nahrát', 'plán', 'plan'],
     // the same rule as the dialog's upload button (spec 000 §6); the server checks again
-    isVisible: (ctx) => canManageFloorplans(ctx.user, ctx.buildingId),
+    isVisible: (ctx) => can(ctx.user, ctx.buildingId, PERMISSION.floorplanManage),
     isEnabled: hasBuilding,
     run: (ctx) => {
       ctx.navigate('/building-info');

@@ -1,17 +1,9 @@
 /**
  * Floors of a building (spec 000 §2, §9): 0 is the ground floor, positive numbers are upper
- * floors, negative numbers underground; plans exist from -5 to 100. The SPA keeps its own copy
- * of the limits because it imports only types from the contract.
+ * floors, negative numbers underground; plans exist from -5 to 100 (contract/rules/floorplans.ts).
  */
 import type { Floorplan } from '../../../contract/floorplans';
-
-export const FLOOR_MIN = -5;
-export const FLOOR_MAX = 100;
-export const GROUND_FLOOR = 0;
-
-export function isValidFloor(n: number): boolean {
-  return Number.isInteger(n) && n >= FLOOR_MIN && n <= FLOOR_MAX;
-}
+import { FLOOR_MAX, FLOOR_MIN, GROUND_FLOOR, isValidFloor } from '../../../contract/rules/floorplans';
 
 export function clampFloor(n: number): number {
   if (!Number.isFinite(n)) return GROUND_FLOOR;

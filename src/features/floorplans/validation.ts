@@ -3,10 +3,9 @@
  * number from -5 to 100, name required, a file of type JPG, PNG, PDF or SVG (by content).
  * Values are i18n keys of the messages.
  */
-import { FLOOR_MAX, FLOOR_MIN } from './floors';
+import { isValidFloor } from '../../../contract/rules/floorplans';
 import type { PlanKind } from './fileKind';
 
-export const FLOORPLAN_ACCEPT = '.jpg,.jpeg,.png,.pdf,.svg,image/jpeg,image/png,application/pdf,image/svg+xml';
 /** the server's default limit (MAX_UPLOAD_MB, 20 MB); the server has the last word */
 export const FLOORPLAN_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -19,8 +18,7 @@ export type FloorplanFormErrors = Partial<Record<'floor' | 'name' | 'file', stri
 
 export function validateFloor(raw: string): string | undefined {
   if (raw.trim() === '') return 'floorplans.validation.floorRequired';
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < FLOOR_MIN || n > FLOOR_MAX) return 'floorplans.validation.floorRange';
+  if (!isValidFloor(Number(raw))) return 'floorplans.validation.floorRange';
   return undefined;
 }
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { saveUnitFeatures } from './actions';
-import { DOORBELL_NAME_MAX, buildFeaturesPayload, featureRules, isDoorbellNameValid, settingsFromUnit } from './rules';
+import { useSaveFeatures } from './useUnitSave';
+import { buildFeaturesPayload, settingsFromUnit } from './rules';
+import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
 
 /** Backspace in a palette form field edits the text; it must not bubble up as "go back". */
@@ -17,21 +18,17 @@ export function DoorbellNameForm({ ctx, close }: { ctx: CommandContext; close: (
   const { t } = useTranslation();
   const unit = targetUnit(ctx);
   const [name, setName] = useState(unit?.features.doorbell.name ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveFeatures(unit, close);
 
   if (!unit || !featureRules(unit.type).doorbell) {
     return <p className="text-sm">{t('myUnit.palette.noDoorbell')}</p>;
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!isDoorbellNameValid(name) || saving) return;
-    setSaving(true);
-    const settings = { ...settingsFromUnit(unit), doorbellName: name };
-    const { doorbell } = buildFeaturesPayload(unit.type, settings);
-    const ok = await saveUnitFeatures(unit, { doorbell });
-    setSaving(false);
-    if (ok) close();
+    if (!isDoorbellNameValid(name)) return;
+    const { doorbell } = buildFeaturesPayload(unit.type, { ...settingsFromUnit(unit), doorbellName: name });
+    void save.submit({ doorbell });
   };
 
   return (
@@ -50,7 +47,7 @@ export function DoorbellNameForm({ ctx, close }: { ctx: CommandContext; close: (
         autoComplete="off"
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={saving} disabled={!isDoorbellNameValid(name)}>
+        <Button type="submit" loading={save.pending} disabled={!isDoorbellNameValid(name)}>
           {t('common.save')}
         </Button>
       </div>

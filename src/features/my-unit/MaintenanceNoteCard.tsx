@@ -8,23 +8,20 @@ import type { Unit } from '../../../contract/units';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { saveMaintenanceNote } from './actions';
-import { MAINTENANCE_NOTE_MAX } from './rules';
+import { useSaveNote } from './useUnitSave';
+import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 
 /** Keyed by the loaded note in the parent, so a fresh answer resets the editor. */
 export function MaintenanceNoteCard({ unit, editable }: { unit: Unit; editable: boolean }) {
   const { t } = useTranslation();
   const loaded = unit.maintenance_note ?? '';
   const [note, setNote] = useState(loaded);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveNote(unit);
   const dirty = note.trim() !== loaded.trim();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!dirty || saving) return;
-    setSaving(true);
-    await saveMaintenanceNote(unit, note.trim());
-    setSaving(false);
+    if (dirty) void save.submit(note.trim());
   };
 
   return (
@@ -41,7 +38,7 @@ export function MaintenanceNoteCard({ unit, editable }: { unit: Unit; editable: 
             placeholder={t('myUnit.note.placeholder')}
           />
           <div className="flex justify-end">
-            <Button type="submit" disabled={!dirty} loading={saving}>
+            <Button type="submit" disabled={!dirty} loading={save.pending}>
               {t('common.save')}
             </Button>
           </div>

@@ -1,28 +1,24 @@
 /** Palette sub-page: edit the maintenance note of the unit in focus ('maintenance:edit'). */
 import { useState, type FormEvent } from 'react';
+import { useSaveNote } from './useUnitSave';
 import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { saveMaintenanceNote } from './actions';
 import { keepBackspace } from './DoorbellNameForm';
-import { MAINTENANCE_NOTE_MAX } from './rules';
+import { MAINTENANCE_NOTE_MAX } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
 
 export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const unit = targetUnit(ctx);
   const [note, setNote] = useState(unit?.maintenance_note ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useSaveNote(unit, close);
   if (!unit) return <p className="text-sm">{t('common.selectUnit.description')}</p>;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const ok = await saveMaintenanceNote(unit, note.trim());
-    setSaving(false);
-    if (ok) close();
+    void save.submit(note.trim());
   };
 
   return (
@@ -40,10 +36,11 @@ export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close
         onKeyDown={keepBackspace}
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.pending}>
           {t('common.save')}
         </Button>
       </div>
     </form>
   );
 }
+

@@ -18,8 +18,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { useAllMyUnits } from './api';
 import { MaintenanceNoteCard } from './MaintenanceNoteCard';
-import { buildingPermissions, maintenanceNoteAccess } from './permissions';
-import { pickShownUnit, STAFF_UNIT_CODES } from './rules';
+import { can } from '../../state/permissions';
+import { maintenanceNoteAccess, pickShownUnit, STAFF_UNIT_CODES } from './rules';
 import { OPEN_UNIT_ACTION, SCREEN_UNIT, SCREEN_UNITS, type MyUnitScreen } from './screen';
 import { UnitDetailsCard } from './UnitDetailsCard';
 import { UnitSettingsCard } from './UnitSettingsCard';
@@ -29,8 +29,7 @@ export default function MyUnitPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { buildingId } = useSelectedBuilding();
-  const codes = buildingId ? buildingPermissions(user, buildingId) : [];
-  const isStaffHere = STAFF_UNIT_CODES.some((code) => codes.includes(code));
+  const isStaffHere = STAFF_UNIT_CODES.some((code) => can(user, buildingId, code));
   const { units, error, isLoading, retry } = useAllMyUnits(isStaffHere ? buildingId : null);
   const { unitId: sidebarUnitId } = useSelectedUnit();
   // a choice made here holds until the sidebar's unit changes; then the page follows the sidebar

@@ -10,16 +10,9 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { FeatureSwitch } from './FeatureSwitch';
-import { saveUnitFeatures } from './actions';
-import {
-  DOORBELL_NAME_MAX,
-  buildFeaturesPayload,
-  featureRules,
-  isDirty,
-  isDoorbellNameValid,
-  settingsFromUnit,
-  type UnitSettings,
-} from './rules';
+import { useSaveFeatures } from './useUnitSave';
+import { buildFeaturesPayload, isDirty, settingsFromUnit, type UnitSettings } from './rules';
+import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
 
 /** Keyed by the loaded values in the parent, so a fresh answer from the server resets the form. */
 export function UnitSettingsCard({ unit }: { unit: Unit }) {
@@ -27,19 +20,16 @@ export function UnitSettingsCard({ unit }: { unit: Unit }) {
   const rules = featureRules(unit.type);
   const [loaded] = useState(() => settingsFromUnit(unit));
   const [values, setValues] = useState<UnitSettings>(loaded);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveFeatures(unit);
   const counterId = useId();
 
   const set = <K extends keyof UnitSettings>(key: K, value: UnitSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
   const dirty = isDirty(unit.type, loaded, values);
   const valid = isDoorbellNameValid(values.doorbellName);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!dirty || !valid || saving) return;
-    setSaving(true);
-    await saveUnitFeatures(unit, buildFeaturesPayload(unit.type, values));
-    setSaving(false);
+    if (dirty && valid) void save.submit(buildFeaturesPayload(unit.type, values));
   };
 
   if (!rules.doorbell && !rules.elevator) {
@@ -102,11 +92,11 @@ export function UnitSettingsCard({ unit }: { unit: Unit }) {
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {dirty && (
-            <Button variant="secondary" onClick={() => setValues(loaded)} disabled={saving}>
+            <Button variant="secondary" onClick={() => setValues(loaded)} disabled={save.pending}>
               {t('common.cancel')}
             </Button>
           )}
-          <Button type="submit" disabled={!dirty || !valid} loading={saving}>
+          <Button type="submit" disabled={!dirty || !valid} loading={save.pending}>
             {t('common.save')}
           </Button>
         </div>

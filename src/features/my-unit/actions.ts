@@ -22,25 +22,16 @@ export function failureText(e: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Resolves true when saved; the toast names the server's reason otherwise. */
+export const FEATURES_SAVE_TEXT = { saved: 'myUnit.settings.saved', failed: 'myUnit.settings.saveFailed' } as const;
+
+/** The palette's one-click changes; resolves true when saved, the toast names the server's reason otherwise. */
 export async function saveUnitFeatures(unit: Pick<Unit, 'id' | 'building'>, features: FeaturesPayload): Promise<boolean> {
   try {
     await updateUnit(unit.building.id, unit.id, { features });
-    toast.success(i18n.t('myUnit.settings.saved'));
+    toast.success(i18n.t(FEATURES_SAVE_TEXT.saved));
     return true;
   } catch (e) {
-    toast.error(failureText(e, i18n.t('myUnit.settings.saveFailed')));
-    return false;
-  }
-}
-
-export async function saveMaintenanceNote(unit: Pick<Unit, 'id' | 'building'>, note: string): Promise<boolean> {
-  try {
-    await updateUnit(unit.building.id, unit.id, { maintenance_note: note });
-    toast.success(i18n.t('myUnit.note.saved'));
-    return true;
-  } catch (e) {
-    toast.error(failureText(e, i18n.t('myUnit.note.saveFailed')));
+    toast.error(failureText(e, i18n.t(FEATURES_SAVE_TEXT.failed)));
     return false;
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
 import { saveUnitFeatures } from './actions';
-import { maintenanceNoteAccess } from './permissions';
-import { featureRules, settingsFromUnit, toggleElevatorOption } from './rules';
+import { maintenanceNoteAccess, settingsFromUnit, toggleElevatorOption } from './rules';
+import { featureRules } from '../../../contract/rules/units';
 import { OPEN_UNIT_ACTION, myUnitScreen, targetUnit } from './screen';
 
 const GROUP = 'myUnit.palette.group';

@@ -3,29 +3,10 @@
  * tested on their own and shared by the page and the palette commands.
  */
 import type { Unit, UnitType } from '../../../contract/units';
-
-/** Doorbell name limit (spec 000 §5, §9); the server enforces the same number. */
-export const DOORBELL_NAME_MAX = 35;
-/** Maintenance note limit; the server enforces the same number. */
-export const MAINTENANCE_NOTE_MAX = 2000;
-
-export interface UnitFeatureRules {
-  doorbell: boolean;
-  elevator: boolean;
-  /** the elevator may be called automatically from the intercom (not for garages) */
-  intercomAuto: boolean;
-}
-
-/** Doorbell: apartment and commercial; elevator: those and garages; intercom auto: apartment and commercial. */
-export function featureRules(type: UnitType): UnitFeatureRules {
-  const doorbell = type === 'apartment' || type === 'commercial';
-  return { doorbell, elevator: doorbell || type === 'garage', intercomAuto: doorbell };
-}
-
-export const hasAnyFeature = (type: UnitType) => {
-  const r = featureRules(type);
-  return r.doorbell || r.elevator;
-};
+import type { Me } from '../../../contract/users';
+import { featureRules } from '../../../contract/rules/units';
+import { PERMISSION } from '../../../contract/rules/permissions';
+import { can } from '../../state/permissions';
 
 /** The editable values of the Unit settings card. */
 export interface UnitSettings {
@@ -79,12 +60,10 @@ export function isDirty(type: UnitType, loaded: UnitSettings, current: UnitSetti
   return JSON.stringify(buildFeaturesPayload(type, loaded)) !== JSON.stringify(buildFeaturesPayload(type, current));
 }
 
-export const isDoorbellNameValid = (name: string) => name.trim().length <= DOORBELL_NAME_MAX;
-
 const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
 
 /** By building name, then unit number in natural order ("2.01" before "10.01"). */
-export function compareMyUnits(a: Unit, b: Unit): number {
+function compareMyUnits(a: Unit, b: Unit): number {
   return (
     collator.compare(a.building?.name ?? '', b.building?.name ?? '') ||
     collator.compare(String(a.number), String(b.number)) ||
@@ -104,7 +83,22 @@ export function mergeStaffUnits(own: readonly Unit[], building: readonly Unit[])
 }
 
 /** Codes that make the selected building's units reachable from this screen. */
-export const STAFF_UNIT_CODES = ['maintenance:view', 'unit:manage'] as const;
+export const STAFF_UNIT_CODES = [PERMISSION.maintenanceView, PERMISSION.unitManage] as const;
+
+interface NoteAccess {
+  view: boolean;
+  edit: boolean;
+}
+
+/**
+ * The maintenance note (spec 000 §6): the server sends `maintenance_note` only to those who may
+ * read it for this unit, so its presence is the answer for viewing; editing needs
+ * 'maintenance:edit' in the unit's building as /users/me lists it.
+ */
+export function maintenanceNoteAccess(user: Me | null | undefined, unit: Pick<Unit, 'building' | 'maintenance_note'>): NoteAccess {
+  const view = unit.maintenance_note !== undefined;
+  return { view, edit: view && can(user, unit.building.id, PERMISSION.maintenanceEdit) };
+}
 
 /**
  * The unit the page shows: the one the user picked here, else the sidebar's selected unit when it

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Pencil } from 'lucide-react';
 import type { Me } from '../../../contract/users';
-import { errorMessage } from '../../lib/http';
+import { useFormSubmit } from '../../lib/useFormSubmit';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePendingAction } from '../../commands/pendingAction';
 import { Button } from '../../ui/Button';
@@ -12,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { updateProfile } from './api';
 import { browser, RELOAD_DELAY_MS } from './browser';
 import { validateProfile } from './validation';
+import { PERSON_NAME_MAX, PHONE_MAX } from '../../../contract/rules/auth';
 import { EDIT_PROFILE_ACTION } from './actions';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -29,8 +29,22 @@ export function PersonalInfoCard({ user }: { user: Me }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // after a save the page reloads (spec 000 §4); the form stays busy until it does
+  const [reloading, setReloading] = useState(false);
+  const save = useFormSubmit({
+    key: 'form:profile',
+    send: updateProfile,
+    validate: validateProfile,
+    successText: t('profile.toast.updated'),
+    failureText: t('profile.toast.updateFailed'),
+    onSuccess: () => {
+      setReloading(true);
+      // The spec reloads the page after a save, so every screen shows the new name.
+      reloadTimer.current = setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
+    },
+  });
+  const saving = save.pending || reloading;
+  const nameError = save.fieldErrors.name ? t(save.fieldErrors.name) : null;
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A reload scheduled by a save must not fire after the user has left the page.
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -38,7 +52,7 @@ export function PersonalInfoCard({ user }: { user: Me }) {
   const startEditing = () => {
     setName(user.name);
     setPhone(user.phone ?? '');
-    setNameError(null);
+    save.clearFieldErrors();
     setEditing(true);
   };
   // the palette's "edit profile" opens this edit mode, from any page
@@ -46,24 +60,12 @@ export function PersonalInfoCard({ user }: { user: Me }) {
 
   const cancel = () => {
     setEditing(false);
-    setNameError(null);
+    save.clearFieldErrors();
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errors = validateProfile({ name, phone });
-    setNameError(errors.name ? t(errors.name) : null);
-    if (errors.name) return;
-    setSaving(true);
-    try {
-      await updateProfile({ name, phone });
-      toast.success(t('profile.toast.updated'));
-      // The spec reloads the page after a save, so every screen shows the new name.
-      reloadTimer.current = setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
-    } catch (err) {
-      toast.error(errorMessage(err, t('profile.toast.updateFailed')));
-      setSaving(false);
-    }
+    if (!reloading) void save.submit({ name, phone });
   };
 
   if (!editing) {
@@ -103,19 +105,19 @@ export function PersonalInfoCard({ user }: { user: Me }) {
           required
           autoFocus
           autoComplete="name"
-          maxLength={200}
+          maxLength={PERSON_NAME_MAX}
           value={name}
           error={nameError}
           onChange={(e) => {
             setName(e.target.value);
-            if (nameError && e.target.value.trim()) setNameError(null);
+            if (nameError && e.target.value.trim()) save.clearFieldErrors('name');
           }}
         />
         <TextField
           label={t('profile.fields.phone')}
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={PHONE_MAX}
           value={phone}
           hint={t('profile.personal.phoneHint')}
           onChange={(e) => setPhone(e.target.value)}

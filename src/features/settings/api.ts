@@ -6,14 +6,6 @@ import { userSettingsAtom } from './state';
 
 export const SETTINGS_KEY = '/users/me/settings';
 
-/** Server defaults, also used while a user without saved settings is shown (contract/settings.ts). */
-export const DEFAULT_SETTINGS: UserSettings = {
-  email_notifications: true,
-  push_notifications: false,
-  theme: 'system',
-  language: 'cs',
-};
-
 export function useUserSettings(enabled = true) {
   const swr = useSWR<UserSettings, ApiError>(enabled ? SETTINGS_KEY : null, fetcher, {
     onSuccess: (data) => appStore.set(userSettingsAtom, data),

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { Document, DocumentCategory, DocumentVisibility } from '../../../../contract/documents';
-import { errorMessage } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { updateDocument } from '../api';
+import { DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX } from '../../../../contract/rules/documents';
 
 interface EditValues {
   title: string;
@@ -40,7 +40,23 @@ export function EditDocumentDialog({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<EditValues | null>(doc ? valuesOf(doc) : null);
-  const [saving, setSaving] = useState(false);
+  const save = useFormSubmit({
+    key: `form:document-edit:${buildingId}`,
+    send: (v: EditValues) =>
+      updateDocument(buildingId, doc!.id, {
+        title: v.title.trim(),
+        description: v.description.trim() || null,
+        category_id: v.category_id ? parseInt(v.category_id, 10) : null,
+        visibility: v.visibility,
+      }),
+    successText: t('documents.toast.updated'),
+    failureText: t('documents.toast.updateFailed'),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const saving = save.pending;
 
   useEffect(() => {
     setValues(doc ? valuesOf(doc) : null);
@@ -49,25 +65,9 @@ export function EditDocumentDialog({
   const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
   const titleMissing = !values?.title.trim();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!doc || !values || titleMissing || saving) return;
-    setSaving(true);
-    try {
-      await updateDocument(buildingId, doc.id, {
-        title: values.title.trim(),
-        description: values.description.trim() || null,
-        category_id: values.category_id ? parseInt(values.category_id, 10) : null,
-        visibility: values.visibility,
-      });
-      toast.success(t('documents.toast.updated'));
-      onSaved();
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, t('documents.toast.updateFailed')));
-    } finally {
-      setSaving(false);
-    }
+    if (doc && values && !titleMissing) void save.submit(values);
   };
 
   return (
@@ -95,14 +95,14 @@ export function EditDocumentDialog({
               label={t('documents.upload.titleLabel')}
               required
               value={values.title}
-              maxLength={255}
+              maxLength={DOCUMENT_TITLE_MAX}
               onChange={(e) => set('title', e.target.value)}
               error={titleMissing ? t('documents.edit.titleRequired') : undefined}
             />
             <TextAreaField
               label={t('documents.upload.descriptionLabel')}
               value={values.description}
-              maxLength={5000}
+              maxLength={DOCUMENT_DESCRIPTION_MAX}
               onChange={(e) => set('description', e.target.value)}
             />
             <SelectField

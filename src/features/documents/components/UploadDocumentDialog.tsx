@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { DocumentCategory } from '../../../../contract/documents';
 import type { Unit } from '../../../../contract/units';
-import { errorMessage } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { formatFileSize } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -12,8 +12,8 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { uploadDocument } from '../api';
+import { DOCUMENT_ACCEPT as ACCEPTED_FILES, DOCUMENT_DESCRIPTION_MAX, DOCUMENT_TITLE_MAX } from '../../../../contract/rules/documents';
 import {
-  ACCEPTED_FILES,
   type DocumentRights,
   type UploadValues,
   initialUploadValues,
@@ -41,7 +41,6 @@ export function UploadDocumentDialog({ open, onClose, buildingId, rights, units,
   const { t } = useTranslation();
   const fileId = useId();
   const [values, setValues] = useState<UploadValues>(() => initialUploadValues(buildingId, rights));
-  const [submitting, setSubmitting] = useState(false);
   // the file input is uncontrolled; a new key empties it on reset
   const [fileInputKey, setFileInputKey] = useState(0);
 
@@ -59,27 +58,27 @@ export function UploadDocumentDialog({ open, onClose, buildingId, rights, units,
   const set = <K extends keyof UploadValues>(key: K, value: UploadValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const unitChoices = rights.staff ? units : units.filter((u) => rights.ownUnitIds.includes(u.id));
   const unitMissing = values.entity_type === 'unit' && !values.entity_id;
+  const upload = useFormSubmit({
+    key: `form:document-upload:${buildingId}`,
+    send: (v: UploadValues & { file: File }) => uploadDocument(buildingId, v),
+    successText: t('documents.toast.uploaded'),
+    failureText: t('documents.toast.uploadFailed'),
+    onSuccess: () => {
+      onUploaded();
+      reset();
+      onClose();
+    },
+  });
+  const submitting = upload.pending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (submitting) return;
     const file = values.file;
     if (!file) {
       toast.error(t('documents.toast.noFile'));
       return;
     }
-    setSubmitting(true);
-    try {
-      await uploadDocument(buildingId, { ...values, file });
-      toast.success(t('documents.toast.uploaded'));
-      onUploaded();
-      reset();
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, t('documents.toast.uploadFailed')));
-    } finally {
-      setSubmitting(false);
-    }
+    await upload.submit({ ...values, file });
   };
 
   return (
@@ -123,13 +122,13 @@ export function UploadDocumentDialog({ open, onClose, buildingId, rights, units,
             label={t('documents.upload.titleLabel')}
             hint={t('documents.upload.titleHint')}
             value={values.title}
-            maxLength={255}
+            maxLength={DOCUMENT_TITLE_MAX}
             onChange={(e) => set('title', e.target.value)}
           />
           <TextAreaField
             label={t('documents.upload.descriptionLabel')}
             value={values.description}
-            maxLength={5000}
+            maxLength={DOCUMENT_DESCRIPTION_MAX}
             onChange={(e) => set('description', e.target.value)}
           />
           <SelectField

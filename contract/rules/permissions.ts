@@ -1,0 +1,23 @@
+/**
+ * The permission codes (spec 000 §6). Stable identifiers: the server's catalogue
+ * (server/db/reference-data.ts), its guards and the SPA's `can()` all name them from here.
+ * Plain TypeScript with no imports, so the SPA can use it without pulling in zod or the server.
+ */
+export const PERMISSION = {
+  announcementManage: 'announcement:manage',
+  maintenanceView: 'maintenance:view',
+  maintenanceEdit: 'maintenance:edit',
+  floorplanManage: 'floorplan:manage',
+  documentManage: 'document:manage',
+  buildingInfoEdit: 'building_info:edit',
+  unitManage: 'unit:manage',
+  userManage: 'user:manage',
+} as const;
+
+export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];
+
+export const PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSION);
+
+export function isPermissionCode(code: string): code is PermissionCode {
+  return (PERMISSION_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { nowIso } from '../lib/time';
+
+export type AuditAction =
+  | 'announcement.create'
+  | 'announcement.update'
+  | 'announcement.delete'
+  | 'unit.update'
+  | 'user.register';
+
+export interface AuditEntry {
+  userId: number | null;
+  action: AuditAction;
+  buildingId: number | null;
+  unitId?: number | null;
+  /** what was acted on, as 'kind:id' (e.g. 'announcement:12') */
+  target?: string | null;
+  outcome: 'success' | 'denied';
+  detail?: Record<string, unknown>;
+  /** when it happened (UTC ISO); now unless the change carries its own timestamp */
+  at?: string;
+}
+
+/**
+ * The one writer of the append-only audit log: who, what, where, when (UTC), outcome. Callers
+ * pass the transaction of the change itself so the change and its record commit or fail together.
+ */
+export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at ?? nowIso(),
+      user_id: entry.userId,
+      action: entry.action,
+      building_id: entry.buildingId,
+      unit_id: entry.unitId ?? null,
+      target: entry.target ?? null,
+      outcome: entry.outcome,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .execute();
+}
