@@ -41,7 +41,10 @@ export default fp(
       }
       return profile;
     };
-    app.decorate('forgetAccess', (userId?: number) => (userId === undefined ? profiles.clear() : profiles.delete(userId)));
+    // a change to someone's roles or units (the same bus call that moves their live sockets)
+    // drops their cached profile, so their next call already sees it
+    const stop = app.bus.onAccessChanged((userId) => profiles.delete(userId));
+    app.addHook('onClose', async () => stop());
 
     app.decorate('resolveAuth', async (token: string | null): Promise<AuthState | null> => {
       if (!token) return null;
@@ -65,13 +68,11 @@ export default fp(
       if (!req.auth && !isPublic) throw unauthorized();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'bus'] },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
     resolveAuth(token: string | null): Promise<AuthState | null>;
-    /** drops cached access profiles (one user's, or all) after a change to roles or unit access */
-    forgetAccess(userId?: number): void;
   }
 }

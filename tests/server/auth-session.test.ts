@@ -131,7 +131,7 @@ describe('the access cache', () => {
       const user = await t.app.db.selectFrom('users').select('id').where('email', '=', USERS.tenant).executeTakeFirstOrThrow();
       await t.app.db.deleteFrom('unit_access').where('user_id', '=', user.id).execute();
       expect((await me()).buildings).toHaveLength(1); // cached
-      t.app.forgetAccess(user.id);
+      t.app.bus.accessChanged(user.id);
       expect((await me()).buildings).toHaveLength(0);
 
       await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers, payload: {} });
