@@ -16,7 +16,7 @@ import { isCommandEnabled, isCommandVisible } from './context';
 import { paletteAtom } from './overlays';
 import { pushRecent, readRecent } from './recent';
 import { ShortcutHint } from './ShortcutHint';
-import { rank } from './rank';
+import { rank } from '../lib/rank';
 import type { Command, CommandContext, FormPageComponent, PageItem } from './types';
 import { Spinner } from '../ui/Spinner';
 

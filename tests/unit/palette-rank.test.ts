@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import cs from '../../locales/cs.json';
 import en from '../../locales/en.json';
 import { allCommands } from '../../src/commands/registry';
-import { fold, matchScore, rank } from '../../src/commands/rank';
+import { fold, matchScore, rank } from '../../src/lib/rank';
 
 /** The translated title of a key, from the locale files themselves. */
 const title = (locale: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locale) as string;
