@@ -71,6 +71,8 @@ test.describe('signing in and out', () => {
 
   // A reload aborts the profile call in flight; that must not sign the user out.
   test('quick reloads keep the session', async ({ page }) => {
+    // 27 page loads: on a busy two-core machine that alone can take most of the default minute
+    test.setTimeout(120_000);
     await signInWithToken(page, DEMO.owner);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 8; i++) {
