@@ -2,8 +2,12 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { withRouteFacts } from './openapi-facts';
 
-/** OpenAPI generated from the same zod schemas that validate requests; served at /v1/docs. */
+/**
+ * OpenAPI generated from the same zod schemas that validate requests, completed from the routes'
+ * facts (public, uploads, error statuses; see openapi-facts.ts); served at /v1/docs.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -12,7 +16,10 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const zodless = jsonSchemaTransform(input);
+        return { ...zodless, schema: withRouteFacts(zodless.schema as never, input.route) as never };
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   },

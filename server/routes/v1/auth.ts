@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { public: true, authLimit: 'register' },
+      config: { public: true, authLimit: 'register', conflicts: true },
       schema: { tags: ['auth'], body: RegisterRequest, response: { 201: MessageResponse } },
     },
     async (req, reply) => {

@@ -58,7 +58,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/buildings/:id/documents',
-    { schema: { tags, params: IdParam, consumes: ['multipart/form-data'], response: { 201: DocumentResponse } } },
+    {
+      config: { upload: DocumentUploadFields },
+      schema: { tags, params: IdParam, consumes: ['multipart/form-data'], response: { 201: DocumentResponse } },
+    },
     async (req, reply) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParam } from '../../../contract/common';
 import {
   FloorplanListQuery,
@@ -56,6 +57,7 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buildings/:id/floorplans',
     {
+      config: { upload: FloorplanUploadFields },
       schema: {
         tags,
         description: `Multipart: file (JPG, PNG, PDF or SVG by content; at most MAX_UPLOAD_MB, default 20 MB), floor (-5…100), name, description, type, access_level.`,
@@ -90,13 +92,13 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/buildings/:id/floorplans/:planId',
-    { schema: { tags, params: FloorplanParams } },
+    { schema: { tags, params: FloorplanParams, response: { 204: z.null().describe('deleted') } } },
     async (req, reply) => {
       const { id: buildingId, planId } = req.params;
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
       await deleteFloorplan(app, row);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

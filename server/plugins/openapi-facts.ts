@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { RouteOptions } from 'fastify';
+import { ErrorResponse } from '../../contract/common';
+
+/**
+ * Completes each operation of the OpenAPI document from facts the route already states, so the
+ * document says what the server really answers without every route repeating it:
+ * - `config.public` → no security requirement (every other operation needs the bearer scheme);
+ * - params, query or body → 400; not public → 401; a path id → 404;
+ * - a write under /buildings/{id}/ → 403 (those are the permission-guarded ones; the openapi test
+ *   fails if another route answers 403 undocumented);
+ * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
+ * - `config.authLimit` → 429; `config.conflicts` → 409;
+ * - a GET without a response schema streams a file → 200 binary; 204 → no content;
+ * - any other error the framework produces (unknown route, malformed body) has the same body.
+ */
+type Schema = Record<string, unknown> & {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response?: Record<string, unknown>;
+  consumes?: string[];
+  produces?: string[];
+  security?: unknown;
+};
+
+const errorBody = z.toJSONSchema(ErrorResponse, { target: 'openapi-3.0' });
+const { $schema: _drop, ...errorSchema } = errorBody as Record<string, unknown>;
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'invalid input',
+  401: 'no session, or an expired one',
+  403: 'the caller may not do this here',
+  404: 'not found, or not visible to the caller',
+  409: 'conflicts with existing data',
+  413: 'the file is larger than the upload limit',
+  429: 'too many attempts; see Retry-After',
+};
+
+const BUILDING_WRITE = /^\/v1\/buildings\/:\w+\/.+/;
+
+/** The statuses besides success that this route can answer, derived from its declared facts. */
+export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'config'>, schema: Schema): number[] {
+  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean };
+  const method = String(route.method).toUpperCase();
+  const hasPathId = route.url.includes(':');
+  const statuses = new Set<number>();
+  if (schema.params || schema.querystring || schema.body || config.upload) statuses.add(400);
+  if (!config.public) statuses.add(401);
+  if (!config.public && method !== 'GET' && BUILDING_WRITE.test(route.url)) statuses.add(403);
+  if (hasPathId) statuses.add(404);
+  if (config.conflicts) statuses.add(409);
+  if (config.upload) statuses.add(413);
+  if (config.authLimit) statuses.add(429);
+  return [...statuses].sort();
+}
+
+function multipartBody(fields: z.ZodObject) {
+  const json = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    type: 'object',
+    properties: { ...json.properties, file: { type: 'string', format: 'binary', description: 'the uploaded file' } },
+    required: [...(json.required ?? []), 'file'],
+  };
+}
+
+export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
+  const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject };
+  const response: Record<string, unknown> = { ...schema.response };
+  const out: Schema = { ...schema, response };
+  if (config.public) out.security = [];
+  // HTTP forbids a 204 body; zod's null becomes a nullable JSON value, which would document one.
+  if (response[204]) response[204] = { type: 'null', description: 'done; no body' };
+  if (config.upload) {
+    out.body = multipartBody(config.upload);
+    out.consumes = ['multipart/form-data'];
+  }
+  if (String(route.method).toUpperCase() === 'GET' && !schema.response) {
+    response[200] = { type: 'string', format: 'binary', description: 'the file' };
+    out.produces = schema.produces ?? ['application/octet-stream'];
+  }
+  for (const status of errorStatuses(route, schema)) {
+    response[status] ??= { ...errorSchema, description: ERROR_DESCRIPTIONS[status] };
+  }
+  return out;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the text fields of this route's multipart upload; the document adds the binary `file` part */
+    upload?: z.ZodObject;
+    /** the route can refuse with 409 (a unique value already taken) */
+    conflicts?: boolean;
+  }
+}

@@ -1,0 +1,425 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
+import { multipart, PNG_1PX } from './documents-helpers';
+import { tokenFromMail, waitForMail } from './outbox';
+import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+
+/**
+ * The OpenAPI document at /v1/docs against the server's real answers: every operation in the
+ * document has a case below (a new operation without one fails), each call's status must be
+ * documented for its operation and its body must match the documented schema.
+ */
+
+type Json = Record<string, unknown>;
+interface Operation {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: Json }> };
+  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+}
+type Doc = { paths: Record<string, Record<string, Operation>>; security: unknown[] };
+
+interface Call {
+  as?: string | null;
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+interface Ids {
+  building: number;
+  unit: number;
+  document: number;
+  floorplan: number;
+  announcement: number;
+}
+interface Case {
+  /** the operation's intended use, by a user who may; `status` is the success expected */
+  happy: (t: TestApp, ids: Ids) => Promise<Call & { status: number }>;
+  /** input the contract refuses (omitted when the path's id alone is the only input) */
+  bad?: (ids: Ids) => Call;
+  /** the user for the not-found call (defaults to the global administrator) */
+  missingAs?: string;
+  /** a caller the route refuses with 403 */
+  forbidden?: (ids: Ids) => Call;
+}
+
+const A = USERS.globalAdmin;
+const B = USERS.buildingAdmin;
+const TENANT = USERS.tenant;
+const PASSWORD = 'Heslo1234';
+const MISSING = 999_999;
+
+async function createDocument(t: TestApp, ids: Ids): Promise<number> {
+  const form = multipart({ title: 'OpenAPI', visibility: 'public' }, PNG_1PX);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/buildings/${ids.building}/documents`,
+    headers: { ...(await t.as(B)), ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+async function createFloorplan(t: TestApp, ids: Ids): Promise<number> {
+  const form = multipart({ floor: 1, name: 'OpenAPI plán' }, PNG_1PX);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/buildings/${ids.building}/floorplans`,
+    headers: { ...(await t.as(B)), ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().floorplan.id;
+}
+
+async function createAnnouncement(t: TestApp, ids: Ids): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/buildings/${ids.building}/announcements`,
+    headers: await t.as(B),
+    payload: { message: 'OpenAPI' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().announcement.id;
+}
+
+const BUILDING_INFO = {
+  details: { type: 'association', construction_year: 1999, reconstruction_year: 2020, floor_count: 5, elevator_count: 1 },
+  managers: [{ name: 'Správce', position: 'Správce', email: 'a@example.com', phone: '+420 111 222 333' }],
+  emergency_contacts: [{ name: 'Havarijní služba', type: 'plumbing', phone: '800 100 200', email: '' }],
+  reception: { is_present: true, location: 'Přízemí', phone: null, email: null, opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
+};
+
+let invitations = 0;
+async function invitation(t: TestApp): Promise<string> {
+  const code = `OPENAPI-${++invitations}`;
+  await t.app.db
+    .insertInto('invitations')
+    .values({
+      email: null,
+      code,
+      created_by: null,
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      is_used: 0,
+      used_at: null,
+      used_by: null,
+      grants: JSON.stringify([]),
+    })
+    .execute();
+  return code;
+}
+
+const CASES: Record<string, Case> = {
+  'post /v1/auth/login/email': {
+    happy: async () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
+    bad: () => ({ as: null, url: '/v1/auth/login/email', payload: { email: 42 } }),
+  },
+  'post /v1/auth/register': {
+    happy: async (t) => ({
+      as: null,
+      url: '/v1/auth/register',
+      payload: { invitation_code: await invitation(t), email: 'openapi@example.com', name: 'Open Api', phone: '+420 777 000 111', password: PASSWORD },
+      status: 201,
+    }),
+    bad: () => ({ as: null, url: '/v1/auth/register', payload: { email: 'x' } }),
+  },
+  'post /v1/auth/logout': {
+    happy: async (t) => {
+      const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD } });
+      return { url: '/v1/auth/logout', headers: { authorization: `Bearer ${login.json().access_token}` }, status: 200 };
+    },
+  },
+  'get /v1/users/me': { happy: async () => ({ as: TENANT, url: '/v1/users/me', status: 200 }) },
+  'patch /v1/users/me': {
+    happy: async () => ({ as: TENANT, url: '/v1/users/me', payload: { name: 'Jana Nájemníková' }, status: 200 }),
+    bad: () => ({ as: TENANT, url: '/v1/users/me', payload: { name: '' } }),
+  },
+  'get /v1/users/me/settings': { happy: async () => ({ as: TENANT, url: '/v1/users/me/settings', status: 200 }) },
+  'patch /v1/users/me/settings': {
+    happy: async () => ({ as: TENANT, url: '/v1/users/me/settings', payload: { theme: 'dark' }, status: 200 }),
+    bad: () => ({ as: TENANT, url: '/v1/users/me/settings', payload: { theme: 'purple' } }),
+  },
+  'post /v1/users/password/reset': {
+    happy: async () => ({ as: null, url: '/v1/users/password/reset', payload: { email: USERS.owner }, status: 200 }),
+    bad: () => ({ as: null, url: '/v1/users/password/reset', payload: {} }),
+  },
+  'post /v1/users/password/reset/confirm': {
+    happy: async (t) => {
+      await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.otherBuilding } });
+      const token = tokenFromMail(await waitForMail(t.config.dataDir, USERS.otherBuilding));
+      return { as: null, url: '/v1/users/password/reset/confirm', payload: { token, new_password: PASSWORD }, status: 200 };
+    },
+    bad: () => ({ as: null, url: '/v1/users/password/reset/confirm', payload: { token: 'x' } }),
+  },
+  'get /v1/buildings/{id}/info': { happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/info`, status: 200 }) },
+  'put /v1/buildings/{id}/info': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/info`, payload: BUILDING_INFO, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/info`, payload: { details: 'x' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/info`, payload: BUILDING_INFO }),
+  },
+  'get /v1/buildings/{id}/public-info': {
+    happy: async (_t, i) => ({ as: null, url: `/v1/buildings/${i.building}/public-info`, status: 200 }),
+  },
+  'get /v1/buildings/{id}/image': { happy: async (_t, i) => ({ as: null, url: `/v1/buildings/${i.building}/image`, status: 200 }) },
+  'get /v1/buildings/{id}/floorplans': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans?floor=abc` }),
+  },
+  'post /v1/buildings/{id}/floorplans': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans`, ...uploadOf({ floor: 2, name: 'Plán' }), status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans`, ...uploadOf({ floor: 'x', name: 'Plán' }) }),
+    missingAs: B,
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans`, ...uploadOf({ floor: 2, name: 'Plán' }) }),
+  },
+  'patch /v1/buildings/{id}/floorplans/{planId}': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}`, payload: { name: 'Nový' }, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}`, payload: { floor: 'x' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}`, payload: { name: 'x' } }),
+  },
+  'delete /v1/buildings/{id}/floorplans/{planId}': {
+    happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans/${await createFloorplan(t, i)}`, status: 204 }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}` }),
+  },
+  'get /v1/buildings/{id}/floorplans/{planId}/file': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}/file`, status: 200 }),
+  },
+  'get /v1/units/my': {
+    happy: async () => ({ as: TENANT, url: '/v1/units/my', status: 200 }),
+    bad: () => ({ as: TENANT, url: '/v1/units/my?building_id=abc' }),
+  },
+  'get /v1/units/{id}': { happy: async (_t, i) => ({ as: TENANT, url: `/v1/units/${i.unit}`, status: 200 }) },
+  'get /v1/buildings/{id}/units': { happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/units`, status: 200 }) },
+  'patch /v1/buildings/{buildingId}/units/{unitId}': {
+    happy: async (_t, i) => ({
+      as: TENANT,
+      url: `/v1/buildings/${i.building}/units/${i.unit}`,
+      payload: { features: { doorbell: { enabled: true, name: 'Nájemník' } } },
+      status: 200,
+    }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}`, payload: { maintenance_note: 5 } }),
+    missingAs: B,
+    // the maintenance note is the building staff's
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}`, payload: { maintenance_note: 'x' } }),
+  },
+  'get /v1/buildings/{id}/documents/categories': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents/categories`, status: 200 }),
+  },
+  'get /v1/buildings/{id}/documents': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents?category_id=abc` }),
+  },
+  'post /v1/buildings/{id}/documents': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/documents`, ...uploadOf({ title: 'Řád' }), status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/documents`, ...uploadOf({ visibility: 'everyone' }) }),
+    missingAs: B,
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents`, ...uploadOf({ title: 'Řád' }) }),
+  },
+  'get /v1/buildings/{id}/documents/{docId}': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents/${i.document}`, status: 200 }),
+  },
+  'patch /v1/buildings/{id}/documents/{docId}': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/documents/${i.document}`, payload: { title: 'Nový' }, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/documents/${i.document}`, payload: { title: '' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents/${i.document}`, payload: { title: 'x' } }),
+  },
+  'delete /v1/buildings/{id}/documents/{docId}': {
+    happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/documents/${await createDocument(t, i)}`, status: 204 }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents/${i.document}` }),
+  },
+  'get /v1/buildings': { happy: async () => ({ as: TENANT, url: '/v1/buildings', status: 200 }) },
+  'get /v1/buildings/{id}': { happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}`, status: 200 }) },
+  'get /v1/buildings/{id}/announcements': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/announcements': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements`, payload: { message: 'Ahoj' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements`, payload: { message: '' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements`, payload: { message: 'Ahoj' } }),
+  },
+  'get /v1/buildings/{id}/announcements/{announcementId}': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, status: 200 }),
+  },
+  'put /v1/buildings/{id}/announcements/{announcementId}': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { message: 'Nové' }, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { message: 7 } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { message: 'x' } }),
+  },
+  'patch /v1/buildings/{id}/announcements/{announcementId}': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'high' }, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'huge' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'low' } }),
+  },
+  'delete /v1/buildings/{id}/announcements/{announcementId}': {
+    happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${await createAnnouncement(t, i)}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}` }),
+  },
+};
+
+function uploadOf(fields: Record<string, string | number>) {
+  const form = multipart(fields, PNG_1PX);
+  return { payload: form.payload, headers: form.headers };
+}
+
+/** any parameter name is the same route: `/b/{id}` and `/b/:id|:buildingId` → `/b/:` */
+const routeShape = (p: string) => p.replace(/\{\w+\}/g, ':').replace(/:\w+(\|:\w+)*/g, ':');
+
+/**
+ * The routes the app serves, from Fastify's printed route tree (it has no list of routes; each
+ * line is an indented segment with its methods), as `METHOD shape` strings.
+ */
+function servedRoutes(tree: string): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const out: { method: string; url: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^(.*?)[├└]── (\S+) \(([^)]*)\)/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    stack.push(m[2]);
+    const url = stack.join('');
+    for (const method of m[3].split(', ')) out.push({ method, url: routeShape(url) });
+  }
+  return out;
+}
+
+describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) => {
+  let t: TestApp;
+  let doc: Doc;
+  let ids: Ids;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const routes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    doc = t.app.swagger() as unknown as Doc;
+    routes.push(...servedRoutes(t.app.printRoutes({ commonPrefix: false })));
+    const units = (await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(TENANT) })).json().units;
+    const partial = { building: units[0].building.id as number, unit: units[0].id as number } as Ids;
+    partial.document = await createDocument(t, partial);
+    partial.floorplan = await createFloorplan(t, partial);
+    partial.announcement = await createAnnouncement(t, partial);
+    ids = partial;
+  });
+  afterAll(async () => t?.close());
+
+  const send = async (method: string, call: Call): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: method.toUpperCase() as InjectOptions['method'],
+      url: call.url,
+      headers: { ...(call.as ? await t.as(call.as) : {}), ...call.headers },
+      payload: call.payload,
+    });
+
+  /** the status must be documented and the body must have the documented shape */
+  function expectDocumented(op: Operation, key: string, res: LightMyRequestResponse) {
+    const documented = op.responses[String(res.statusCode)];
+    expect(documented, `${key} answered ${res.statusCode} (${res.body.slice(0, 200)}), not documented`).toBeDefined();
+    const content = documented.content;
+    if (!content) {
+      expect(res.body, `${key} ${res.statusCode} documents no body`).toBe('');
+      expect(res.headers['content-type'], `${key} ${res.statusCode} documents no content type`).toBeUndefined();
+      return;
+    }
+    const json = content['application/json'];
+    if (!json?.schema) return; // a file: any bytes
+    expect(res.headers['content-type'], `${key} ${res.statusCode} ${res.body.slice(0, 100)}`).toContain('application/json');
+    const validate = ajv.compile(json.schema);
+    expect(validate(res.json()), `${key} ${res.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  }
+
+  it('has a case for every documented operation, and no case for one it lacks', () => {
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+    expect(documented.filter((k) => !CASES[k])).toEqual([]);
+    expect(Object.keys(CASES).filter((k) => !documented.includes(k))).toEqual([]);
+  });
+
+  it('documents every route the app serves, except health and the docs themselves', () => {
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${routeShape(p)}`)),
+    );
+    const served = routes
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/v1/'))
+      // hidden on purpose: the health probe and the documentation itself
+      .filter((r) => r.url !== '/v1/health' && !r.url.startsWith('/v1/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(served.length).toBeGreaterThan(30);
+    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it('marks exactly the public routes as needing no session', () => {
+    const publicOps = Object.entries(doc.paths)
+      .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m} ${p}`, op })))
+      .filter(({ op }) => Array.isArray(op.security) && op.security.length === 0)
+      .map(({ key }) => key)
+      .sort();
+    expect(publicOps).toEqual(
+      [
+        'post /v1/auth/login/email',
+        'post /v1/auth/register',
+        'post /v1/users/password/reset',
+        'post /v1/users/password/reset/confirm',
+        'get /v1/buildings/{id}/public-info',
+        'get /v1/buildings/{id}/image',
+      ].sort(),
+    );
+    expect(doc.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('documents uploads as multipart with a binary file part', () => {
+    for (const p of ['/v1/buildings/{id}/documents', '/v1/buildings/{id}/floorplans']) {
+      const body = doc.paths[p].post.requestBody!;
+      expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+      const schema = body.content['multipart/form-data'].schema as { properties: Json; required: string[] };
+      expect(schema.properties.file).toEqual(expect.objectContaining({ type: 'string', format: 'binary' }));
+      expect(schema.required).toContain('file');
+    }
+    expect(Object.keys((doc.paths['/v1/buildings/{id}/floorplans'].post.requestBody!.content['multipart/form-data'].schema as { properties: Json }).properties)).toEqual(
+      expect.arrayContaining(['floor', 'name', 'access_level']),
+    );
+  });
+
+  it('answers every operation as documented: happy path, anonymous, bad input, missing id, forbidden', async () => {
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const key = `${method} ${p}`;
+        const c = CASES[key];
+        const happy = await c.happy(t, ids);
+        const res = await send(method, happy);
+        expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBe(happy.status);
+        expectDocumented(op, key, res);
+
+        const isPublic = Array.isArray(op.security) && op.security.length === 0;
+        if (!isPublic) {
+          const anon = await send(method, { ...happy, as: null, headers: { ...happy.headers, authorization: '' } });
+          expect(anon.statusCode, key).toBe(401);
+          expectDocumented(op, key, anon);
+        }
+        if (op.responses['400']) {
+          expect(c.bad ?? op.parameters?.some((x) => x.in === 'path'), `${key} documents 400 but has no bad-input case`).toBeTruthy();
+          const bad = c.bad ? c.bad(ids) : { ...happy, url: happy.url.replace(/\/\d+(?=\/|$)/, '/abc') };
+          const refused = await send(method, bad);
+          // a malformed path id may be refused as 400 or, like any unknown id, as 404
+          expect(c.bad ? [400] : [400, 404], `${key}: ${refused.body}`).toContain(refused.statusCode);
+          expectDocumented(op, key, refused);
+        }
+        if (op.responses['404']) {
+          const missing = await send(method, { ...happy, as: c.missingAs ?? A, url: happy.url.replace(/\/\d+(?=[/?]|$)/, `/${MISSING}`) });
+          expect(missing.statusCode, `${key}: ${missing.body}`).toBe(404);
+          expectDocumented(op, key, missing);
+        }
+        if (op.responses['403']) {
+          expect(c.forbidden, `${key} documents 403 but has no forbidden case`).toBeDefined();
+        }
+        if (c.forbidden) {
+          const refused = await send(method, c.forbidden(ids));
+          expect(refused.statusCode, `${key}: ${refused.body}`).toBe(403);
+          expectDocumented(op, key, refused);
+        }
+      }
+    }
+  });
+});
