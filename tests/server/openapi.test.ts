@@ -43,6 +43,8 @@ interface Case {
   missingAs?: string;
   /** a caller the route refuses with 403 */
   forbidden?: (ids: Ids) => Call;
+  /** a call that conflicts with existing data (409) */
+  conflict?: (t: TestApp) => Promise<Call>;
 }
 
 const A = USERS.globalAdmin;
@@ -126,6 +128,12 @@ const CASES: Record<string, Case> = {
       status: 201,
     }),
     bad: () => ({ as: null, url: '/v1/auth/register', payload: { email: 'x' } }),
+    // a valid invitation, but the address is a demo user's
+    conflict: async (t) => ({
+      as: null,
+      url: '/v1/auth/register',
+      payload: { invitation_code: await invitation(t), email: TENANT, name: 'Open Api', phone: '+420 777 000 111', password: PASSWORD },
+    }),
   },
   'post /v1/auth/logout': {
     happy: async (t) => {
@@ -414,12 +422,59 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
         if (op.responses['403']) {
           expect(c.forbidden, `${key} documents 403 but has no forbidden case`).toBeDefined();
         }
+        if (op.responses['409']) expect(c.conflict, `${key} documents 409 but has no conflict case`).toBeDefined();
+        if (c.conflict) {
+          const refused = await send(method, await c.conflict(t));
+          expect(refused.statusCode, `${key}: ${refused.body}`).toBe(409);
+          expectDocumented(op, key, refused);
+        }
         if (c.forbidden) {
           const refused = await send(method, c.forbidden(ids));
           expect(refused.statusCode, `${key}: ${refused.body}`).toBe(403);
           expectDocumented(op, key, refused);
         }
       }
+    }
+  });
+});
+
+/** 413 and 429 need limits the main app does not have: two attempts a minute, uploads of 64 bytes. */
+describe.each(ENGINES)('OpenAPI document against limits (%s)', (engine) => {
+  let t: TestApp;
+  let doc: Doc;
+  let ids: Ids;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { rateLimit: { max: 2, windowMs: 60_000 }, maxUploadBytes: 64 });
+    doc = t.app.swagger() as unknown as Doc;
+    // the two sign-ins the limit allows, before the login bucket is walked below
+    const units = (await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(TENANT) })).json().units;
+    await t.tokenFor(B);
+    ids = { building: units[0].building.id, unit: units[0].id, document: 0, floorplan: 0, announcement: 0 };
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 413 and 429 only where documented, with the error body', async () => {
+    const ajv = new Ajv({ strict: false });
+    const limited = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.responses['413'] || op.responses['429'])
+        .map(([m, op]) => ({ key: `${m} ${p}`, method: m, op })),
+    );
+    expect(limited.length).toBeGreaterThanOrEqual(6);
+    for (const { key, method, op } of limited) {
+      // an upload's happy call (its PNG is over 64 bytes); a rate-limited route's bad input thrice
+      // (refused input counts as an attempt, and needs no mail or invitation)
+      const expected = op.responses['413'] ? 413 : 429;
+      const c = CASES[key];
+      const call = expected === 413 ? await c.happy(t, ids) : c.bad!(ids);
+      const headers = { ...(call.as ? await t.as(call.as) : {}), ...call.headers };
+      const attempt = () =>
+        t.app.inject({ method: method.toUpperCase() as InjectOptions['method'], url: call.url, headers, payload: call.payload });
+      let res = await attempt();
+      for (let i = 0; expected === 429 && i < 2; i++) res = await attempt();
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(expected);
+      const validate = ajv.compile(op.responses[String(expected)].content!['application/json'].schema!);
+      expect(validate(res.json()), key).toBe(true);
     }
   });
 });
