@@ -336,6 +336,12 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
     expect(served.filter((r) => !documented.has(r))).toEqual([]);
   });
 
+  it('serves this document at /v1/docs/json without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(doc)));
+  });
+
   it('marks exactly the public routes as needing no session', () => {
     const publicOps = Object.entries(doc.paths)
       .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m} ${p}`, op })))
