@@ -42,4 +42,3 @@ export async function waitForEvent(events: LiveEvent[], match: (e: LiveEvent) =>
   }
 }
 
-export const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
