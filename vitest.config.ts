@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // fails the run when .ci/run asks for PostgreSQL/Redis (REQUIRE_PG/REQUIRE_REDIS) and a URL is missing
+          globalSetup: ['tests/server/require-engines.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,6 +1,10 @@
 // Prints the totals of the test runs from their JSON reports (vitest and Playwright), ending with one
 // plain "total: N passed, N failed, N skipped" line. A missing report means that step did not run.
+// Usage: node .ci/summary.mjs vitest.json playwright.json [--min-postgres=N] [--min-redis=N]
+// Exits 1 when an engine given a floor ran fewer passed tests than that (or none): a run that quietly
+// dropped TEST_DATABASE_URL or REDIS_URL must not end green.
 import fs from 'node:fs';
+import { summarize } from './summary-lib.mjs';
 
 function read(file) {
   try {
@@ -10,33 +14,14 @@ function read(file) {
   }
 }
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
-const total = { passed: 0, failed: 0, skipped: 0 };
-const line = (name, c) => `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
-
-const vitest = read(vitestFile);
-if (vitest) {
-  const c = {
-    passed: vitest.numPassedTests ?? 0,
-    // a file that failed to load has no failed tests, but its suite failed
-    failed: (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites && !vitest.numFailedTests ? vitest.numFailedTestSuites : 0),
-    skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0),
-  };
-  console.log(line('vitest', c));
-  for (const k of Object.keys(total)) total[k] += c[k];
-} else {
-  console.log('vitest: no report (the step did not run or crashed)');
+const args = process.argv.slice(2);
+const files = args.filter((a) => !a.startsWith('--'));
+const floors = {};
+for (const a of args) {
+  const m = /^--min-(postgres|redis)=(\d+)$/.exec(a);
+  if (m) floors[m[1]] = Number(m[2]);
 }
 
-const pw = read(playwrightFile);
-if (pw?.stats) {
-  const s = pw.stats;
-  // flaky = failed first, passed on the retry: counted as passed, and named
-  const c = { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
-  console.log(line('playwright', c) + (s.flaky ? ` (${s.flaky} flaky: passed on retry)` : ''));
-  for (const k of Object.keys(total)) total[k] += c[k];
-} else {
-  console.log('playwright: no report (the step did not run or crashed)');
-}
-
-console.log(line('total', total));
+const { lines, ok } = summarize(read(files[0]), read(files[1]), floors);
+for (const l of lines) console.log(l);
+process.exit(ok ? 0 : 1);

@@ -132,21 +132,30 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
   });
 
   it('upload: an owner cannot upload to a unit they do not own in their building, told as for a missing unit', async () => {
+    const files = storedDocumentFiles(t.config.dataDir).length;
+    const rows = await countRows();
     const res = await upload(USERS.owner, { title: 'x', entity_type: 'unit', entity_id: ids.unit['VLT-2.03'] }, pdf());
     const missing = await upload(USERS.owner, { title: 'x', entity_type: 'unit', entity_id: 999999 }, pdf());
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(missing.json());
+    // nothing half-stored: no row, no file
+    expect(await countRows()).toBe(rows);
+    expect(storedDocumentFiles(t.config.dataDir).length).toBe(files);
   });
 
-  /** expected status per user for PATCH and DELETE of each kind of document */
-  const CHANGE: Record<UserKind, Partial<Record<keyof typeof doc, number>> | number> = {
+  /**
+   * Expected status per user for PATCH and DELETE of every kind of document, every cell written out:
+   * 404 where the user does not see the document (SEES), 403 where they see it but may not manage it,
+   * 200 where they may (staff everywhere, an owner on their own unit's documents).
+   */
+  const CHANGE: Record<UserKind, Record<keyof typeof doc, number> | number> = {
     anonymous: 401,
     otherBuilding: 404,
-    tenant: { pubB: 403, privB: 404, pubU203: 403, privU203: 404, pubU101: 404 },
-    owner: { pubB: 403, privB: 404, pubU101: 200, privU101: 200, pubU203: 404 },
-    manager: { pubB: 200, privB: 200, privU203: 200 },
-    buildingAdmin: { pubB: 200, privB: 200, privU101: 200 },
-    globalAdmin: { pubB: 200, privB: 200, pubU203: 200 },
+    tenant: { pubB: 403, privB: 404, pubU101: 404, privU101: 404, pubU203: 403, privU203: 404 },
+    owner: { pubB: 403, privB: 404, pubU101: 200, privU101: 200, pubU203: 404, privU203: 404 },
+    manager: { pubB: 200, privB: 200, pubU101: 200, privU101: 200, pubU203: 200, privU203: 200 },
+    buildingAdmin: { pubB: 200, privB: 200, pubU101: 200, privU101: 200, pubU203: 200, privU203: 200 },
+    globalAdmin: { pubB: 200, privB: 200, pubU101: 200, privU101: 200, pubU203: 200, privU203: 200 },
   };
 
   async function freshDocs(): Promise<Record<keyof typeof doc, number>> {
@@ -167,7 +176,7 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
     const table = CHANGE[kind];
     for (const name of Object.keys(docs) as Array<keyof typeof doc>) {
       const want = typeof table === 'number' ? table : table[name];
-      if (want === undefined) continue;
+      const rows = await countRows();
       const res = await t.app.inject({
         method: 'PATCH',
         url: `${base()}/${docs[name]}`,
@@ -176,6 +185,10 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
       });
       expect(res.statusCode, `${kind} patching ${name}: ${res.body}`).toBe(want);
       if (want === 200) expect(res.json().data.title).toBe(`Nový název ${kind}`);
+      // refused or not, the row count stays; a refused write leaves the stored title as it was
+      const stored = await t.app.db.selectFrom('documents').select('title').where('id', '=', docs[name]).executeTakeFirstOrThrow();
+      expect(stored.title, `${kind} patching ${name}`).toBe(want === 200 ? `Nový název ${kind}` : 'p');
+      expect(await countRows()).toBe(rows);
     }
   });
 
@@ -184,7 +197,8 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
     const table = CHANGE[kind];
     for (const name of Object.keys(docs) as Array<keyof typeof doc>) {
       const want = typeof table === 'number' ? table : table[name];
-      if (want === undefined) continue;
+      const rows = await countRows();
+      const files = storedDocumentFiles(t.config.dataDir).length;
       const row = await t.app.db.selectFrom('documents').select('file_path').where('id', '=', docs[name]).executeTakeFirstOrThrow();
       const file = path.join(t.config.dataDir, 'files', row.file_path);
       expect(fs.existsSync(file)).toBe(true);
@@ -194,6 +208,9 @@ describe.each(ENGINES)('documents (%s)', (engine) => {
       expect(fs.existsSync(file)).toBe(!deleted);
       const still = await t.app.db.selectFrom('documents').select('id').where('id', '=', docs[name]).executeTakeFirst();
       expect(!!still).toBe(!deleted);
+      // exactly this row and this file went, or nothing did
+      expect(await countRows()).toBe(rows - (deleted ? 1 : 0));
+      expect(storedDocumentFiles(t.config.dataDir).length).toBe(files - (deleted ? 1 : 0));
     }
   });
 

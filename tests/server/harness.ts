@@ -11,7 +11,12 @@ import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
+ * Engine tags: name suites `describe.each(ENGINES)('… (%s)')` so a PostgreSQL test's name holds
+ * "(postgres)", and put "Redis" in the title of suites that need REDIS_URL: .ci/summary.mjs counts
+ * passed tests by these names and fails CI when an engine's suites did not run.
+ */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestApp {

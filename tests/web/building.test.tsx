@@ -244,8 +244,12 @@ describe('palette commands', () => {
   });
 
   it('every command needs a building', () => {
-    for (const c of [...buildingCommands, ...floorplansCommands]) {
-      if (c.isEnabled) expect(c.isEnabled(ctx({ buildingId: null }))).toBe(false);
+    const commands = [...buildingCommands, ...floorplansCommands];
+    expect(commands.length).toBeGreaterThan(0);
+    // every one declares the check: a command without isEnabled would be offered with no building
+    for (const c of commands) {
+      expect(c.isEnabled, c.id).toBeTypeOf('function');
+      expect(c.isEnabled?.(ctx({ buildingId: null })), c.id).toBe(false);
     }
   });
 

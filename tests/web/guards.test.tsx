@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
+import { apiSettled } from './settled';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -13,8 +14,6 @@ const signedInApi = (me = ME) =>
 
 beforeEach(() => resetApp());
 
-/** Lets lazy chunks load and any redirect happen (the page itself belongs to the building feature). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 describe('route guards', () => {
   it('sends a visitor without a session to /login and remembers where they were going', async () => {
@@ -52,18 +51,23 @@ describe('route guards', () => {
   it('lets a signed-in user stay on the public /building-info/{id}', async () => {
     resetApp('/building-info/5');
     signIn();
-    signedInApi();
+    const api = signedInApi();
     renderWithApp(<AppRoutes />);
-    await settle();
+    // the lazily loaded page has rendered its answer (no such building in the fake API) and every
+    // request, the session check included, has been answered: any redirect would have happened
+    expect(await screen.findByText('Building not found')).toBeInTheDocument();
+    await apiSettled(api);
+    expect(api).toHaveBeenCalledWith('/v1/buildings/5/public-info', expect.anything());
     expect(window.location.pathname).toBe('/building-info/5');
     expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
   });
 
   it('lets a visitor without a session open /building-info/{id}', async () => {
     resetApp('/building-info/5');
-    mockApi({});
+    const api = mockApi({});
     renderWithApp(<AppRoutes />);
-    await settle();
+    expect(await screen.findByText('Building not found')).toBeInTheDocument();
+    await apiSettled(api);
     expect(window.location.pathname).toBe('/building-info/5');
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });

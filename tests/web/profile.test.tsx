@@ -154,13 +154,34 @@ describe('profile screen', () => {
   });
 
   it("reports the server's message on failure and stays in edit mode without reloading", async () => {
-    const { user } = await renderProfile(USER, { status: 400, body: { message: 'Jméno je příliš dlouhé' } });
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Jméno je příliš dlouhé')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 900));
-    expect(reload).not.toHaveBeenCalled();
+    // fake timers that still follow real time, so at the end every timer the save may have scheduled
+    // (the success path's delayed reload) can be run at once instead of sleeping past it
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderProfile(USER, { status: 400, body: { message: 'Jméno je příliš dlouhé' } });
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Jméno je příliš dlouhé')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+      act(() => vi.runOnlyPendingTimers());
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('(control for the test above) a successful save schedules the reload that running the timers fires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderProfile(USER, { body: USER });
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+      act(() => vi.runOnlyPendingTimers());
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the translated error when the request fails without a message', async () => {

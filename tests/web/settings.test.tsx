@@ -8,6 +8,7 @@ import type { UserSettings } from '../../contract/settings';
 import SettingsPage from '../../src/features/settings/SettingsPage';
 import { LanguageMenu } from '../../src/app/LanguageMenu';
 import { ThemeToggle } from '../../src/app/ThemeToggle';
+import { useUserSettings } from '../../src/features/settings/api';
 import { browser } from '../../src/features/settings/browser';
 import { settingsCommands } from '../../src/features/settings/commands';
 import { userSettingsAtom } from '../../src/features/settings/state';
@@ -130,7 +131,9 @@ describe('settings screen', () => {
 
 function ApplySettings() {
   useApplyUserSettings();
-  return null;
+  // shows when the saved settings have arrived: the hook's effect has run in the same commit
+  const { data } = useUserSettings();
+  return data ? <p>settings arrived: {data.theme}</p> : null;
 }
 
 describe('top bar and settings screen are one setting (issue 7)', () => {
@@ -199,7 +202,7 @@ describe('saved settings on sign-in', () => {
     // a later choice in this browser is not overwritten on the next page load of the same session
     setTheme('light');
     renderWithApp(<ApplySettings />);
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByText('settings arrived: dark')).toBeInTheDocument();
     expect(document.documentElement).not.toHaveClass('dark');
     expect(reload).toHaveBeenCalledTimes(1);
   });
