@@ -1,9 +1,13 @@
 /**
  * A request URL fit for a log line: secrets a link may carry are replaced by "[redacted]".
- * Query parameters by name (the reset link's `?token=`, OAuth-style `code=` …) and any path
- * segment that follows a segment naming a secret (`/reset/<token>`, `/invite/<code>`).
+ * Query parameters by name (the reset link's `?token=`, the invitation's `code=` …); a path
+ * segment that follows a segment naming a secret (`/token/<t>`); and any path segment that looks
+ * like a generated token (long, letters and digits), wherever a future route puts one.
  */
-const SECRET_NAMES = /^(token|code|access_token|refresh_token|password|secret|key|signature|sig|invite|reset)$/i;
+const SECRET_NAMES = /^(token|code|access_token|refresh_token|password|secret|key|signature|sig)$/i;
+// Fewer names for path segments: `/users/password/reset` is a route, not a secret.
+const PATH_SECRET_NAMES = /^(token|code|secret|signature)$/i;
+const TOKEN_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_%+=-]{24,}$/; // base64url or hex, no file name (no dot)
 const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {
@@ -13,7 +17,8 @@ export function redactUrl(url: string): string {
 
   const segments = path.split('/');
   for (let i = 1; i < segments.length; i++) {
-    if (segments[i] !== '' && SECRET_NAMES.test(decodeSafe(segments[i - 1]))) segments[i] = REDACTED;
+    if (segments[i] === '') continue;
+    if (PATH_SECRET_NAMES.test(decodeSafe(segments[i - 1])) || TOKEN_LIKE.test(segments[i])) segments[i] = REDACTED;
   }
   const safePath = segments.join('/');
   if (q === -1) return safePath;

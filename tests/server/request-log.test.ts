@@ -38,7 +38,7 @@ describe('request logging', () => {
     const t = (current = await appWithLog({ LOG_REQUESTS: 'true' }));
     const res = await t.app.inject({ url: '/v1/health?token=SECRET-TOKEN&x=1' });
     expect(res.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/v1/auth/password-reset/confirm', payload: { token: 'SECRET-TOKEN', new_password: 'x' } });
+    await t.app.inject({ method: 'POST', url: '/v1/users/password/reset/confirm', payload: { token: 'SECRET-TOKEN', new_password: 'x' } });
     const lines = requestLines(t.lines);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ level: 30, method: 'GET', url: '/v1/health?token=[redacted]&x=1', status: 200 });

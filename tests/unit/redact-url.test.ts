@@ -9,9 +9,16 @@ describe('redactUrl', () => {
   });
 
   it('hides a path segment that follows one naming a secret', () => {
-    expect(redactUrl('/reset/abcdef/confirm')).toBe('/reset/[redacted]/confirm');
-    expect(redactUrl('/v1/invite/Q1W2E3?x=1')).toBe('/v1/invite/[redacted]?x=1');
+    expect(redactUrl('/token/abcdef/confirm')).toBe('/token/[redacted]/confirm');
+    expect(redactUrl('/v1/invitations/code/Q1W2E3?x=1')).toBe('/v1/invitations/code/[redacted]?x=1');
+  });
+
+  it('hides a path segment that looks like a generated token', () => {
+    expect(redactUrl('/r/Xk3vQ9pL2mN8bR4tY7wZ1aC5dE6f')).toBe('/r/[redacted]');
+    // ordinary routes and ids stay readable
     expect(redactUrl('/v1/units/12')).toBe('/v1/units/12');
+    expect(redactUrl('/v1/users/password/reset/confirm')).toBe('/v1/users/password/reset/confirm');
+    expect(redactUrl('/assets/AuthenticatedApp-CXTLIM6A.js')).toBe('/assets/AuthenticatedApp-CXTLIM6A.js');
   });
 
   it('leaves URLs without secrets and odd encodings alone', () => {
