@@ -46,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('background', new Set<Promise<void>>());
 
   // First, so its headers are set before any other hook can answer (a 401 from auth included).
   await app.register(securityPlugin);

@@ -136,9 +136,11 @@ describe.skipIf(!REDIS_URL)('Redis store (REDIS_URL)', () => {
     const a = await createTestApp('sqlite', { redisUrl: REDIS_URL, rateLimit: { max: MAX, windowMs: 60_000 } });
     const b = await createTestApp('sqlite', { redisUrl: REDIS_URL, rateLimit: { max: MAX, windowMs: 60_000 } });
     try {
+      // one client's attempts at one account, spread over both instances by the balancer
       const email = newEmail();
+      const ip = newIp();
       const login = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/v1/auth/login/email', remoteAddress: newIp(), payload: { email, password: 'wrong-12345' } });
+        app.app.inject({ method: 'POST', url: '/v1/auth/login/email', remoteAddress: ip, payload: { email, password: 'wrong-12345' } });
       expect((await login(a)).statusCode).toBe(400);
       expect((await login(b)).statusCode).toBe(400);
       expect((await login(a)).statusCode).toBe(400);
