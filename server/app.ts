@@ -10,6 +10,8 @@ import livePlugin from './plugins/live';
 import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
+import requestLogPlugin from './plugins/request-log';
+import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -32,6 +34,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // One redacted line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Sessions are bearer tokens; requests are short. Lets shutdown drain quickly.
     forceCloseConnections: 'idle',
@@ -46,7 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('background', new Set<Promise<void>>());
 
+  // First, so its headers are set before any other hook can answer (a 401 from auth included).
+  await app.register(securityPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);

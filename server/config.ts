@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Domovník <no-reply@domovnik.local>'),
   PUBLIC_URL: z.string().url().optional(),
+  HSTS: bool.optional(),
+  LOG_REQUESTS: bool.default(false),
   SIMULATOR: bool.default(true),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
@@ -42,6 +44,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** send Strict-Transport-Security; HSTS=…, else on when PUBLIC_URL is https */
+  hsts: boolean;
+  /** one info line per request; off: only 5xx answers and slow ones are logged at info */
+  logRequests: boolean;
   simulator: boolean;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    hsts: e.HSTS ?? publicUrl.startsWith('https:'),
+    logRequests: e.LOG_REQUESTS,
     simulator: e.SIMULATOR,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

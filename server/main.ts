@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS } from './db/seed-demo';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './db/seed-demo';
 
-function printWelcome(config: Config, address: string) {
+function printWelcome(config: Config, address: string, invitationOpen: boolean) {
   const lines = [
     '',
     `  Domovník is running at ${address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')}`,
@@ -11,7 +11,8 @@ function printWelcome(config: Config, address: string) {
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(24)} ${u.role}`);
-    lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
+    // a used (or expired) invitation would only send a new user to an error
+    if (invitationOpen) lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
   }
   console.log(lines.join('\n') + '\n');
 }
@@ -30,7 +31,7 @@ export async function main(env = process.env) {
   }
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, address);
+  printWelcome(config, address, config.seedDemo && (await demoInvitationOpen(app.db)));
 
   let closing = false;
   const shutdown = async (signal: string) => {

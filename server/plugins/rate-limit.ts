@@ -87,9 +87,9 @@ function accountOf(req: FastifyRequest): string | null {
 
 /**
  * Limits attempts at the auth routes that name a bucket in their config (`authLimit`), per client
- * address AND per account: `rateLimit.max` attempts per `rateLimit.windowMs`, then 429 with
- * Retry-After. Counting the account too stops one address-hopping attacker from guessing one
- * user's password; counting the address stops one client from walking many accounts.
+ * address and per account-and-address: `rateLimit.max` attempts per `rateLimit.windowMs`, then 429
+ * with Retry-After. Counting the address stops one client from walking many accounts; the account
+ * is counted only together with the address, so nobody can lock someone else's account.
  */
 export default fp(
   async (app) => {
@@ -104,7 +104,9 @@ export default fp(
       if (!bucket) return;
       const keys = [`${bucket}:ip:${req.ip}`];
       const account = accountOf(req);
-      if (account) keys.push(`${bucket}:acct:${account}`);
+      // Account AND address, never the account alone: counted alone, a stranger's wrong passwords
+      // would lock the owner out everywhere (issue 7 §2). The owner from another address gets in.
+      if (account) keys.push(`${bucket}:acct:${account}:ip:${req.ip}`);
       let hits: Hit[];
       try {
         hits = await Promise.all(keys.map((k) => store.hit(k, windowMs)));

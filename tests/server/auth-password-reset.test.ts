@@ -14,6 +14,8 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
   });
   afterAll(async () => t?.close());
 
+  /** the mail work started after an answer, finished (sent, skipped or failed and logged) */
+  const settled = async () => void (await Promise.allSettled([...t.app.background]));
   const request = (email: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/v1/users/password/reset', headers, payload: { email } });
   const confirm = (token: string, new_password: string) =>
@@ -39,14 +41,25 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
     const res = await request('nikdo@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: SENT });
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(outboxFiles(t.config.dataDir).filter((f) => f.includes('nikdo'))).toEqual([]);
+  });
+
+  it('an address with NUL or control characters is refused or answered, never a silent failure', async () => {
+    const res = await request('vlast\u0000nik@example.com');
+    // 400 once the contract refuses control characters; until then the usual answer
+    expect([200, 400]).toContain(res.statusCode);
+    expect(typeof res.json().message).toBe('string');
+    // whatever the database made of it, the work after the answer ended caught (and logged)
+    const results = await Promise.allSettled([...t.app.background]);
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(await tokensOf('vlastnik@example.com')).toEqual([]);
   });
 
   it('sends an inactive account nothing either', async () => {
     const res = await request('neaktivni@example.com');
     expect(res.json()).toEqual({ message: SENT });
-    await new Promise((r) => setTimeout(r, 100));
+    await settled();
     expect(await tokensOf('neaktivni@example.com')).toEqual([]);
   });
 
@@ -193,13 +206,17 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
     }
   });
 
-  it('answers at once even when the mail server is unreachable', async () => {
+  // How fast it answers is a measurement, not a test (bench/); here: the answer does not wait for
+  // the mail, and a failed send is caught and logged, never an unobserved rejection.
+  it('answers before the mail is sent, and survives an unreachable mail server', async () => {
     const t = await createTestApp('sqlite', { smtpUrl: 'smtp://127.0.0.1:1' });
     try {
-      const started = Date.now();
       const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.owner } });
       expect(res.statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(res.json()).toEqual({ message: SENT });
+      expect(t.app.background.size).toBe(1);
+      const results = await Promise.allSettled([...t.app.background]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled']);
     } finally {
       await t.close();
     }

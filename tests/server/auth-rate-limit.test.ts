@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ENGINES, type TestApp } from './harness';
+import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { MemoryRateLimitStore, RedisRateLimitStore } from '../../server/plugins/rate-limit';
 
 const MAX = 3;
@@ -41,18 +42,23 @@ describe.each(ENGINES)('auth rate limits (%s)', (engine) => {
     expect(res.json()).toEqual({ message: `Příliš mnoho pokusů. Zkuste to znovu za ${seconds} s.` });
   });
 
-  it('counts attempts at one account from many addresses (e-mail lower-cased)', async () => {
+  it('a stranger cannot lock an account: the owner signing in from another address gets in', async () => {
     const route = ROUTES[0];
-    const email = newEmail();
+    const stranger = newIp();
     for (let i = 0; i < MAX; i++) {
-      const variant = i % 2 ? email.toUpperCase() : email;
-      expect((await hit(route, newIp(), variant)).statusCode).toBe(400);
+      const variant = i % 2 ? 'VLASTNIK@example.com' : 'vlastnik@example.com';
+      expect((await hit(route, stranger, variant)).statusCode).toBe(400);
     }
-    const res = await hit(route, newIp(), email, 'en');
+    const res = await hit(route, stranger, 'vlastnik@example.com', 'en');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/too many/i);
-    // the real owner is limited on that account too, but another account from a fresh address is not
-    expect((await hit(route, newIp(), newEmail())).statusCode).toBe(400);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: route.url,
+      remoteAddress: newIp(),
+      payload: { email: 'vlastnik@example.com', password: DEMO_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('keeps separate buckets per route', async () => {
@@ -130,9 +136,11 @@ describe.skipIf(!REDIS_URL)('Redis store (REDIS_URL)', () => {
     const a = await createTestApp('sqlite', { redisUrl: REDIS_URL, rateLimit: { max: MAX, windowMs: 60_000 } });
     const b = await createTestApp('sqlite', { redisUrl: REDIS_URL, rateLimit: { max: MAX, windowMs: 60_000 } });
     try {
+      // one client's attempts at one account, spread over both instances by the balancer
       const email = newEmail();
+      const ip = newIp();
       const login = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/v1/auth/login/email', remoteAddress: newIp(), payload: { email, password: 'wrong-12345' } });
+        app.app.inject({ method: 'POST', url: '/v1/auth/login/email', remoteAddress: ip, payload: { email, password: 'wrong-12345' } });
       expect((await login(a)).statusCode).toBe(400);
       expect((await login(b)).statusCode).toBe(400);
       expect((await login(a)).statusCode).toBe(400);

@@ -156,6 +156,10 @@ describe('password reset', () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />);
     expect(await screen.findByLabelText(/Reset token/, {}, { timeout: 20_000 })).toHaveValue('abc123');
+    // read once, then out of the address bar (history, bookmarks); the form keeps it
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/reset-password');
+    expect(screen.getByLabelText(/Reset token/)).toHaveValue('abc123');
     await user.type(screen.getByLabelText(/^New password/), 'noveheslo1');
     await user.type(screen.getByLabelText(/Confirm new password/), 'noveheslo2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

@@ -13,7 +13,7 @@ import { translate } from '../../lib/i18n';
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.config, app.log);
   // Reset mail is prepared after the answer (see below); shutdown waits for what is still on its way.
-  const sending = new Set<Promise<void>>();
+  const sending = app.background;
   app.addHook('onClose', async () => {
     await Promise.allSettled([...sending]);
     mailer.close();

@@ -1,5 +1,5 @@
 /** New password from a reset link (?token), spec 000 §2, 001 §5. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import toast from 'react-hot-toast';
@@ -15,6 +15,12 @@ export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const [values, setValues] = useState<ResetValues>({ token: params.get('token') ?? '', password: '', confirm: '' });
+  // Once read, the token leaves the address bar: it would otherwise stay in the history, in a
+  // bookmark or a screenshot. (The server sends no Referer anyway: Referrer-Policy no-referrer.)
+  const hasTokenInUrl = params.has('token');
+  useEffect(() => {
+    if (hasTokenInUrl) navigate('/reset-password', { replace: true });
+  }, [hasTokenInUrl, navigate]);
   const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
   const [busy, setBusy] = useState(false);
 
