@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestApp } from './harness';
 
 export interface FilePart {
   name: string;
@@ -8,7 +9,7 @@ export interface FilePart {
   type?: string;
 }
 
-/** A multipart/form-data body as a browser sends it (UTF-8 file names, CRLF lines). */
+/** A multipart/form-data body as a browser sends it (UTF-8 file names, CRLF lines): documents and floor plans alike. */
 export function multipart(fields: Record<string, string | number>, file?: FilePart) {
   const boundary = `----domovnik${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -56,3 +57,29 @@ export const PNG_1PX: FilePart = {
     'base64',
   ),
 };
+
+/** The six kinds of document the access tables cover: building or unit 1.01 / 2.03, public or private. */
+export type DocKind = 'pubB' | 'privB' | 'pubU101' | 'privU101' | 'pubU203' | 'privU203';
+export const DOC_KINDS: DocKind[] = ['pubB', 'privB', 'pubU101', 'privU101', 'pubU203', 'privU203'];
+
+/** One fresh document of each kind in Vltava, made by `upload` (an uploader that answers the new id). */
+export async function oneDocumentOfEachKind(
+  upload: (fields: Record<string, string | number>) => Promise<number>,
+  units: { u101: number; u203: number },
+): Promise<Record<DocKind, number>> {
+  const { u101, u203 } = units;
+  return {
+    pubB: await upload({ title: 'p', entity_type: 'building', visibility: 'public' }),
+    privB: await upload({ title: 'p', entity_type: 'building', visibility: 'private' }),
+    pubU101: await upload({ title: 'p', entity_type: 'unit', entity_id: u101, visibility: 'public' }),
+    privU101: await upload({ title: 'p', entity_type: 'unit', entity_id: u101, visibility: 'private' }),
+    pubU203: await upload({ title: 'p', entity_type: 'unit', entity_id: u203, visibility: 'public' }),
+    privU203: await upload({ title: 'p', entity_type: 'unit', entity_id: u203, visibility: 'private' }),
+  };
+}
+
+/** Every document row and stored file: a refused write must leave both exactly as they were. */
+export async function documentsSnapshot(t: TestApp) {
+  const rows = await t.app.db.selectFrom('documents').selectAll().orderBy('id').execute();
+  return { rows: JSON.stringify(rows), files: storedDocumentFiles(t.config.dataDir) };
+}

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
-import { HTML_PAGE, multipart, PDF_MINI, PNG_1x1, SVG_WITH_SCRIPT } from './floorplans-helpers';
+import { multipart, type FilePart } from './documents-helpers';
+import { HTML_PAGE, PDF_MINI, PNG_1x1, SVG_WITH_SCRIPT } from './floorplans-helpers';
 
 type UserKind = keyof typeof USERS;
 type Level = 'public' | 'unit_only' | 'technical' | 'admin';
@@ -32,7 +33,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
   async function upload(
     as: string | null,
     fields: Record<string, string>,
-    file?: { name: string; bytes: Buffer; type?: string },
+    file?: FilePart,
     buildingId = vlt,
     headers: Record<string, string> = {},
   ) {
@@ -46,7 +47,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
   }
 
   async function adminPlan(level: Level, floor = 0, name = `Plán ${level}`) {
-    const res = await upload(USERS.globalAdmin, { floor: String(floor), name, access_level: level, type: 'public' }, { name: 'plan.png', bytes: PNG_1x1 });
+    const res = await upload(USERS.globalAdmin, { floor: String(floor), name, access_level: level, type: 'public' }, { name: 'plan.png', content: PNG_1x1 });
     expect(res.statusCode).toBe(201);
     return res.json().floorplan as { id: number; file: { path: string } };
   }
@@ -99,6 +100,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: `/v1/buildings/${sln}/floorplans`, headers: await t.as(USERS.globalAdmin) });
       const ids = (res.json().floorplans as Array<{ id: number; building_id: number }>).map((p) => p.id);
       expect(ids).not.toContain(planByLevel.public);
+      expect(ids.length, 'Slunečná has demo plans of its own').toBeGreaterThan(0);
       expect(res.json().floorplans.every((p: { building_id: number }) => p.building_id === sln)).toBe(true);
       const cross = await t.app.inject({
         method: 'GET',
@@ -150,7 +152,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
   describe('POST /buildings/{id}/floorplans', () => {
     it.each(KINDS)('%s uploading', async (kind) => {
       const before = storedFiles().length;
-      const res = await upload(USERS[kind], { floor: '3', name: `Od ${kind}`, description: 'popis' }, { name: 'p.pdf', bytes: PDF_MINI });
+      const res = await upload(USERS[kind], { floor: '3', name: `Od ${kind}`, description: 'popis' }, { name: 'p.pdf', content: PDF_MINI });
       const visible = VISIBLE[kind];
       const expected = typeof visible === 'number' ? visible : MAY_MANAGE.includes(kind) ? 201 : 403;
       expect(res.statusCode).toBe(expected);
@@ -170,7 +172,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
     });
 
     it('ignores the client name and type: a PNG named .pdf is stored and served as PNG', async () => {
-      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'Přejmenovaný' }, { name: 'plan.pdf', type: 'application/pdf', bytes: PNG_1x1 });
+      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'Přejmenovaný' }, { name: 'plan.pdf', type: 'application/pdf', content: PNG_1x1 });
       expect(res.statusCode).toBe(201);
       expect(res.json().floorplan.file).toMatchObject({ mime_type: 'image/png', name: 'plan.png' });
     });
@@ -178,26 +180,26 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
     it('publishes floorplan.created to the building', async () => {
       const seen: Array<{ type: string; building_id: number }> = [];
       const off = t.app.bus.subscribe(({ event }) => seen.push(event));
-      await upload(USERS.buildingAdmin, { floor: '0', name: 'Událost' }, { name: 'e.png', bytes: PNG_1x1 });
+      await upload(USERS.buildingAdmin, { floor: '0', name: 'Událost' }, { name: 'e.png', content: PNG_1x1 });
       off();
       expect(seen).toContainEqual(expect.objectContaining({ type: 'floorplan.created', building_id: vlt }));
     });
 
-    const invalid: Array<[string, Record<string, string>, { name: string; bytes: Buffer } | undefined, number, string]> = [
-      ['an HTML page renamed .png', { floor: '0', name: 'x' }, { name: 'evil.png', bytes: HTML_PAGE }, 400, 'Nepodporovaný formát souboru. Povolené formáty: JPG, PNG, PDF, SVG'],
-      ['a text file', { floor: '0', name: 'x' }, { name: 'a.txt', bytes: Buffer.from('hello\n') }, 400, 'Nepodporovaný formát souboru. Povolené formáty: JPG, PNG, PDF, SVG'],
-      ['an empty file', { floor: '0', name: 'x' }, { name: 'a.png', bytes: Buffer.alloc(0) }, 400, 'Vyberte soubor plánu'],
+    const invalid: Array<[string, Record<string, string>, FilePart | undefined, number, string]> = [
+      ['an HTML page renamed .png', { floor: '0', name: 'x' }, { name: 'evil.png', content: HTML_PAGE }, 400, 'Nepodporovaný formát souboru. Povolené formáty: JPG, PNG, PDF, SVG'],
+      ['a text file', { floor: '0', name: 'x' }, { name: 'a.txt', content: Buffer.from('hello\n') }, 400, 'Nepodporovaný formát souboru. Povolené formáty: JPG, PNG, PDF, SVG'],
+      ['an empty file', { floor: '0', name: 'x' }, { name: 'a.png', content: Buffer.alloc(0) }, 400, 'Vyberte soubor plánu'],
       ['no file', { floor: '0', name: 'x' }, undefined, 400, 'Vyberte soubor plánu'],
-      ['floor 101', { floor: '101', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['floor -6', { floor: '-6', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['floor 1.5', { floor: '1.5', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['floor "abc"', { floor: 'abc', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['a missing floor', { name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['an empty floor', { floor: ' ', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
-      ['a missing name', { floor: '0' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Název je povinný'],
-      ['a blank name', { floor: '0', name: '   ' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'Název je povinný'],
-      ['an unknown access level', { floor: '0', name: 'x', access_level: 'everyone' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'access_level'],
-      ['an unknown type', { floor: '0', name: 'x', type: 'secret' }, { name: 'a.png', bytes: PNG_1x1 }, 400, 'type'],
+      ['floor 101', { floor: '101', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['floor -6', { floor: '-6', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['floor 1.5', { floor: '1.5', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['floor "abc"', { floor: 'abc', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['a missing floor', { name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['an empty floor', { floor: ' ', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Podlaží musí být číslo od -5 do 100'],
+      ['a missing name', { floor: '0' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Název je povinný'],
+      ['a blank name', { floor: '0', name: '   ' }, { name: 'a.png', content: PNG_1x1 }, 400, 'Název je povinný'],
+      ['an unknown access level', { floor: '0', name: 'x', access_level: 'everyone' }, { name: 'a.png', content: PNG_1x1 }, 400, 'access_level'],
+      ['an unknown type', { floor: '0', name: 'x', type: 'secret' }, { name: 'a.png', content: PNG_1x1 }, 400, 'type'],
     ];
     it.each(invalid)('refuses %s and stores nothing', async (_label, fields, file, status, message) => {
       const before = { files: storedFiles().length, rows: (await t.app.db.selectFrom('floorplans').select('id').execute()).length };
@@ -209,7 +211,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
     });
 
     it('answers in English when asked', async () => {
-      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'x' }, { name: 'evil.png', bytes: HTML_PAGE }, vlt, { 'accept-language': 'en' });
+      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'x' }, { name: 'evil.png', content: HTML_PAGE }, vlt, { 'accept-language': 'en' });
       expect(res.json().message).toBe('Unsupported file format. Allowed formats: JPG, PNG, PDF, SVG');
     });
 
@@ -228,7 +230,7 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
       const spy = vi.spyOn(t.app.db, 'insertInto').mockImplementationOnce(() => {
         throw new Error('database down');
       });
-      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 });
+      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'x' }, { name: 'a.png', content: PNG_1x1 });
       spy.mockRestore();
       expect(res.statusCode).toBe(500);
       expect(res.json().message).not.toContain('database down');
@@ -236,14 +238,14 @@ describe.each(ENGINES)('floor plans (%s)', (engine) => {
     });
 
     it('answers 404 for an unknown building', async () => {
-      const res = await upload(USERS.globalAdmin, { floor: '0', name: 'x' }, { name: 'a.png', bytes: PNG_1x1 }, 99999);
+      const res = await upload(USERS.globalAdmin, { floor: '0', name: 'x' }, { name: 'a.png', content: PNG_1x1 }, 99999);
       expect(res.statusCode).toBe(404);
     });
   });
 
   describe('SVG carrying a script', () => {
     it('is stored as SVG and served so it never runs: attachment, nosniff, sandboxing CSP', async () => {
-      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'SVG se skriptem' }, { name: 'evil.svg', bytes: SVG_WITH_SCRIPT });
+      const res = await upload(USERS.buildingAdmin, { floor: '0', name: 'SVG se skriptem' }, { name: 'evil.svg', content: SVG_WITH_SCRIPT });
       expect(res.statusCode).toBe(201);
       const plan = res.json().floorplan;
       expect(plan.file.mime_type).toBe('image/svg+xml');
@@ -350,7 +352,7 @@ describe.each(ENGINES)('floor-plan size limit (%s)', (engine) => {
     const rowsBefore = (await t.app.db.selectFrom('floorplans').select('id').execute()).length;
     const filesBefore = fs.readdirSync(dir).length;
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(4096)]);
-    const body = multipart({ floor: '0', name: 'velký' }, { name: 'big.png', bytes: big });
+    const body = multipart({ floor: '0', name: 'velký' }, { name: 'big.png', content: big });
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/buildings/${building.VLT}/floorplans`,

@@ -165,6 +165,9 @@ describe('dashboard announcements', { timeout: 20_000 }, () => {
     await user.click((await screen.findAllByRole('button', { name: /^Delete announcement/ }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Delete announcement?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // the cancel has been handled once the dialog is gone; only then is "no DELETE" a finding
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete announcement?' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('button', { name: /^Delete announcement/ }).length).toBeGreaterThan(0);
     expect(api.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
   });
 
