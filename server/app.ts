@@ -11,6 +11,8 @@ import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import accessLogPlugin from './plugins/access-log';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
 import buildingInfoRoutes from './routes/v1/building-info';
@@ -41,12 +43,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // headers) are `{ message }` in the caller's language too (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // One access-log line per answer, with secrets taken out of the URL (plugins/access-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  await app.register(securityPlugin);
+  await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
   TRUST_PROXY: bool.default(false),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(0),
+  LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
 });
 
 export interface Config {
@@ -50,6 +52,10 @@ export interface Config {
   /** how long a user's roles and unit access are reused between calls (0: read them every call) */
   accessCacheMs: number;
   trustProxy: boolean;
+  /** Strict-Transport-Security max-age in seconds; 0 (the default) sends no HSTS header */
+  hstsMaxAge: number;
+  /** the access log: one line per request ('all'), only answers with status 400 or above ('errors'), or none */
+  logRequests: 'off' | 'errors' | 'all';
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
   /** auth rate limits; tests raise or lower them */
@@ -87,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     accessCacheMs: e.ACCESS_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    logRequests: e.LOG_REQUESTS,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
     serveSpa: true,

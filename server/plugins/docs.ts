@@ -14,7 +14,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/v1/docs',
+      // The UI needs its own inline script and styles: its policy (with their hashes) replaces the
+      // app's strict one on these pages only (server/plugins/security.ts); it still may not be framed.
+      staticCSP: true,
+      transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
   },
   { name: 'docs' },
 );
