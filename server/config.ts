@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { BackoffRule } from './lib/sign-in-backoff';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -58,8 +59,10 @@ export interface Config {
   logRequests: 'off' | 'errors' | 'all';
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
-  /** auth rate limits; tests raise or lower them */
+  /** attempts per client address at each limited auth route (sign-in, registration, reset); tests raise or lower them */
   rateLimit: { max: number; windowMs: number };
+  /** growing delays for one account from one address after wrong passwords (server/lib/sign-in-backoff.ts) */
+  signInBackoff: BackoffRule;
   /** serve the built SPA from dist/ when present */
   serveSpa: boolean;
 }
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
+    signInBackoff: { freeFailures: 5, baseMs: 60_000, capMs: 15 * 60_000, memoryMs: 24 * 3600_000 },
     serveSpa: true,
   };
 }
