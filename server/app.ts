@@ -11,6 +11,7 @@ import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
 import rateLimitPlugin from './plugins/rate-limit';
+import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
 import authRoutes from './routes/v1/auth';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesPlugin);
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (v1) => {

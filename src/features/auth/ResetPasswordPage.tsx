@@ -1,5 +1,5 @@
 /** New password from a reset link (?token), spec 000 §2, 001 §5. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import toast from 'react-hot-toast';
@@ -12,9 +12,15 @@ import { hasErrors, validateReset, type FieldErrors, type ResetValues } from './
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const [params] = useSearchParams();
   const [values, setValues] = useState<ResetValues>({ token: params.get('token') ?? '', password: '', confirm: '' });
+  const tokenInUrl = params.has('token');
+  // The token is read once into the form; out of the address bar it cannot leak through history,
+  // a shared screen or a Referer.
+  useEffect(() => {
+    if (tokenInUrl) navigate(path, { replace: true });
+  }, [tokenInUrl, path, navigate]);
   const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
   const [busy, setBusy] = useState(false);
 
