@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS } from './db/seed-demo';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './db/seed-demo';
 
-function printWelcome(config: Config, address: string) {
+/** What is printed once the server listens; the demo invitation only while it can still be used. */
+export function welcomeLines(config: Config, address: string, invitationOpen: boolean): string[] {
   const lines = [
     '',
     `  Domovník is running at ${address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')}`,
@@ -11,9 +12,9 @@ function printWelcome(config: Config, address: string) {
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(24)} ${u.role}`);
-    lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
+    if (invitationOpen) lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
   }
-  console.log(lines.join('\n') + '\n');
+  return lines;
 }
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT: stop accepting, drain, close sockets and the database. */
@@ -30,7 +31,8 @@ export async function main(env = process.env) {
   }
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, address);
+  const invitationOpen = config.seedDemo && (await demoInvitationOpen(app.db));
+  console.log(welcomeLines(config, address, invitationOpen).join('\n') + '\n');
 
   let closing = false;
   const shutdown = async (signal: string) => {
