@@ -3,8 +3,7 @@ import helmet from '@fastify/helmet';
 
 /**
  * The policy every answer carries. The built SPA (vite) loads only its own hashed module scripts
- * and stylesheets — no inline script or style element — so 'self' is enough; React sets styles
- * through the CSSOM, which style-src does not govern. Images include data: (icons) and blob:
+ * — no inline script, no eval — so script-src is 'self' alone. Images include data: (icons) and blob:
  * (previews of a file being uploaded); connect-src 'self' also covers the socket.io websocket on
  * the same origin. The swagger UI at /v1/docs sends its own policy (server/plugins/docs.ts) and a
  * floor-plan download its stricter one (server/domain/files/download.ts); both replace this one.
@@ -12,7 +11,10 @@ import helmet from '@fastify/helmet';
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  // react-hot-toast writes its styles into a <style> element (goober) and headlessui sets style
+  // attributes: refused, toasts and dialogs lose their layout (the e2e test saw 18 violations on
+  // the dashboard). Inline styles cannot run code, so styles alone allow them; scripts never do.
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],

@@ -16,8 +16,8 @@ type Headers = Record<string, string | string[] | number | undefined>;
 function expectSecurityHeaders(headers: Headers) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("style-src 'self' 'unsafe-inline';");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("connect-src 'self'");
