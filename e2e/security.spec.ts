@@ -50,3 +50,12 @@ for (const viewport of [
     });
   });
 }
+
+test('the API documentation renders under its own policy with no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const response = await page.goto('/v1/docs');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByText('Domovník API').first()).toBeVisible();
+  await expect(page.getByText('/v1/auth/login/email').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -16,10 +16,11 @@ export default fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/v1/docs',
-      // The UI needs its own inline script and styles: its policy (with their hashes) replaces the
-      // app's strict one on these pages only (server/plugins/security.ts); it still may not be framed.
+      // The UI's own policy replaces the app's (server/plugins/security.ts) on these pages only: it
+      // writes a <style> element (allowed like the app's inline styles) and still may not be framed.
       staticCSP: true,
-      transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      transformStaticCSP: (csp) =>
+        csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
     });
   },
   { name: 'docs' },
