@@ -86,7 +86,8 @@ describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' *;/);
-    expect(csp).not.toContain('unsafe');
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const doc = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
     expect(doc.statusCode).toBe(200);
