@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/engine';
@@ -10,9 +10,10 @@ import livePlugin from './plugins/live';
 import docsPlugin from './plugins/docs';
 import filesPlugin from './plugins/files';
 import spaPlugin from './plugins/spa';
-import requestLogPlugin from './plugins/request-log';
-import securityPlugin from './plugins/security';
 import rateLimitPlugin from './plugins/rate-limit';
+import mailPlugin from './plugins/mail';
+import securityPlugin from './plugins/security';
+import accessLogPlugin from './plugins/access-log';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
 import buildingInfoRoutes from './routes/v1/building-info';
@@ -34,8 +35,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // One redacted line per request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Sessions are bearer tokens; requests are short. Lets shutdown drain quickly.
     forceCloseConnections: 'idle',
@@ -45,16 +44,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // headers) are `{ message }` in the caller's language too (plugins/errors.ts).
     frameworkErrors,
     clientErrorHandler,
+    // One access-log line per answer, with secrets taken out of the URL (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('background', new Set<Promise<void>>());
 
-  // First, so its headers are set before any other hook can answer (a 401 from auth included).
   await app.register(securityPlugin);
-  await app.register(requestLogPlugin);
+  await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);
@@ -63,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesPlugin);
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (v1) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { BackoffRule } from './lib/sign-in-backoff';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -20,8 +21,6 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Domovník <no-reply@domovnik.local>'),
   PUBLIC_URL: z.string().url().optional(),
-  HSTS: bool.optional(),
-  LOG_REQUESTS: bool.default(false),
   SIMULATOR: bool.default(true),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
@@ -29,6 +28,8 @@ const EnvSchema = z.object({
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
   TRUST_PROXY: bool.default(false),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(0),
+  LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
 });
 
 export interface Config {
@@ -44,10 +45,6 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
-  /** send Strict-Transport-Security; HSTS=…, else on when PUBLIC_URL is https */
-  hsts: boolean;
-  /** one info line per request; off: only 5xx answers and slow ones are logged at info */
-  logRequests: boolean;
   simulator: boolean;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
@@ -56,10 +53,16 @@ export interface Config {
   /** how long a user's roles and unit access are reused between calls (0: read them every call) */
   accessCacheMs: number;
   trustProxy: boolean;
+  /** Strict-Transport-Security max-age in seconds; 0 (the default) sends no HSTS header */
+  hstsMaxAge: number;
+  /** the access log: one line per request ('all'), only answers with status 400 or above ('errors'), or none */
+  logRequests: 'off' | 'errors' | 'all';
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
-  /** auth rate limits; tests raise or lower them */
+  /** attempts per client address at each limited auth route (sign-in, registration, reset); tests raise or lower them */
   rateLimit: { max: number; windowMs: number };
+  /** growing delays for one account from one address after wrong passwords (server/lib/sign-in-backoff.ts) */
+  signInBackoff: BackoffRule;
   /** serve the built SPA from dist/ when present */
   serveSpa: boolean;
 }
@@ -74,7 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,9 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl,
-    hsts: e.HSTS ?? publicUrl.startsWith('https:'),
-    logRequests: e.LOG_REQUESTS,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     simulator: e.SIMULATOR,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
@@ -96,8 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     accessCacheMs: e.ACCESS_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    logRequests: e.LOG_REQUESTS,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
+    signInBackoff: { freeFailures: 5, baseMs: 60_000, capMs: 15 * 60_000, memoryMs: 24 * 3600_000 },
     serveSpa: true,
   };
 }

@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './db/seed-demo';
 
-function printWelcome(config: Config, address: string, invitationOpen: boolean) {
+/** What is printed once the server listens; the demo invitation only while it can still be used. */
+export function welcomeLines(config: Config, address: string, invitationOpen: boolean): string[] {
   const lines = [
     '',
     `  Domovník is running at ${address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')}`,
@@ -11,10 +12,9 @@ function printWelcome(config: Config, address: string, invitationOpen: boolean) 
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) lines.push(`    ${u.email.padEnd(24)} ${u.role}`);
-    // a used (or expired) invitation would only send a new user to an error
     if (invitationOpen) lines.push(`  Demo invitation: ${config.publicUrl}/register?code=${DEMO_INVITATION_CODE}`);
   }
-  console.log(lines.join('\n') + '\n');
+  return lines;
 }
 
 /** Starts the server and stops it cleanly on SIGTERM/SIGINT: stop accepting, drain, close sockets and the database. */
@@ -31,7 +31,8 @@ export async function main(env = process.env) {
   }
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, address, config.seedDemo && (await demoInvitationOpen(app.db)));
+  const invitationOpen = config.seedDemo && (await demoInvitationOpen(app.db));
+  console.log(welcomeLines(config, address, invitationOpen).join('\n') + '\n');
 
   let closing = false;
   const shutdown = async (signal: string) => {

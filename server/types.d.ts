@@ -18,8 +18,6 @@ declare module 'fastify' {
     db: Kysely<DB>;
     dialect: Dialect;
     bus: EventBus;
-    /** work still running after its answer was sent (reset mail); shutdown and tests wait for it */
-    background: Set<Promise<void>>;
   }
   interface FastifyRequest {
     /** set by the auth hook on every non-public route; null on public ones without a token */

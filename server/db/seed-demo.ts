@@ -7,14 +7,14 @@ import { seedBuildingInfo } from './seed-building-info';
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';
 
-/** Whether the demo invitation can still be used (not used, not expired), so start-up may advertise it. */
-export async function demoInvitationOpen(db: Kysely<DB>, now = new Date()): Promise<boolean> {
+/** Whether the demo invitation can still be used (it is single-use): only then is it advertised at start-up. */
+export async function demoInvitationOpen(db: Kysely<DB>): Promise<boolean> {
   const row = await db
     .selectFrom('invitations')
     .select('id')
     .where('code', '=', DEMO_INVITATION_CODE)
     .where('is_used', '=', 0)
-    .where('expires_at', '>', nowIso(now))
+    .where('expires_at', '>', nowIso())
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,35 +1,48 @@
+import i18next from 'i18next';
+import Negotiator from 'negotiator';
 import cs from '../../locales/cs.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 
 export type Lang = 'cs' | 'en';
-type Tree = { [key: string]: string | Tree };
-const catalogues: Record<Lang, Tree> = { cs: cs as Tree, en: en as Tree };
-
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
 
 /**
- * Server messages share the SPA's locale files, so a key such as 'server.errors.not_found'
- * reads the same in both. Text that is not a key is returned as it is.
+ * Server messages go through i18next with the SPA's own locale files, so a key such as
+ * 'server.errors.not_found' reads the same in both, with the same interpolation and plural rules
+ * (`count` picks `_one`/`_few`/`_other` by the language's CLDR rules). Czech is the fallback.
  */
-export function translate(lang: Lang, keyOrText: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(catalogues[lang], keyOrText) ?? lookup(catalogues.cs, keyOrText) ?? keyOrText;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { cs: { translation: cs }, en: { translation: en } },
+  lng: 'cs',
+  fallbackLng: 'cs',
+  supportedLngs: ['cs', 'en'],
+  // resources are in memory: ready before the first call, no promise to wait for
+  initAsync: false,
+  // plain text that is not a key (a library's own message) must come back unchanged: ':' is not a namespace
+  nsSeparator: false,
+  // answers are JSON, never HTML: nothing to escape
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** The message for a key in a language; text that is not a key is returned as it is. */
+export function translate(lang: Lang, keyOrText: string, params: Record<string, string | number | boolean> = {}): string {
+  return i18n.t(keyOrText, { ...params, lng: lang, defaultValue: keyOrText });
 }
 
-/** Czech first: English only when the client asks for it before Czech. */
+/** Languages a caller may ask for, with those we answer in (Slovak readers get Czech). */
+const ANSWER: Record<string, Lang> = { cs: 'cs', sk: 'cs', en: 'en' };
+
+/**
+ * The caller's language from Accept-Language, honouring q-values (negotiator): the most preferred
+ * language we can answer in; Czech when none is given or none matches.
+ */
 export function languageOf(acceptLanguage: string | undefined): Lang {
   if (!acceptLanguage) return 'cs';
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'cs' || tag === 'sk') return 'cs';
-    if (tag === 'en') return 'en';
+  const preferred = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+  for (const tag of preferred) {
+    const lang = ANSWER[tag.slice(0, 2).toLowerCase()];
+    if (lang) return lang;
   }
   return 'cs';
 }

@@ -21,7 +21,14 @@ export default fp(
         return { ...zodless, schema: withRouteFacts(zodless.schema as never, input.route) as never };
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+    await app.register(swaggerUi, {
+      routePrefix: '/v1/docs',
+      // The UI's own policy replaces the app's (server/plugins/security.ts) on these pages only: it
+      // writes a <style> element (allowed like the app's inline styles) and still may not be framed.
+      staticCSP: true,
+      transformStaticCSP: (csp) =>
+        csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';"),
+    });
   },
   { name: 'docs' },
 );

@@ -1,124 +1,101 @@
 import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
 
-/** One counted attempt: how many in the current window, and when the window ends. */
-export interface Hit {
-  count: number;
-  resetInMs: number;
-}
-
-/**
- * Where attempt counters live. In memory for one instance; Redis when several instances
- * must share one limit (DESIGN.md, Scale).
- */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
-  close(): Promise<void>;
-}
-
-/** Fixed windows in a Map; expired entries are swept now and then so the map cannot grow forever. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<Hit> {
-    this.sweep(now);
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return { count: entry.count, resetInMs: entry.resetAt - now };
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000 && this.windows.size < 10_000) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-  }
-
-  async close(): Promise<void> {
-    this.windows.clear();
-  }
-}
-
-/** INCR, then PEXPIRE on the first hit of a window, atomically; answers the count and the time left. */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }
-`;
-
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
-
-  constructor(
-    url: string,
-    private readonly prefix = 'domovnik:rl:',
-  ) {
-    // Fail fast instead of queueing requests while Redis is away; the plugin then lets them through.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true });
-  }
-
-  async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
-    return { count: Number(count), resetInMs: Number(ttl) };
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
-}
-
-/** The limiter's buckets: each route names one, so attempts at login do not use up the reset limit. */
+/** The limiter's buckets: each route names one, so attempts at sign-in do not use up the reset limit. */
 export type RateLimitBucket = 'login' | 'register' | 'password_reset' | 'password_reset_confirm';
 
-/** The account an attempt is aimed at: the e-mail in the body, lower-cased. */
+/** The account an attempt is aimed at: the e-mail in the body, trimmed and lower-cased. */
 function accountOf(req: FastifyRequest): string | null {
   const body = req.body as { email?: unknown } | null | undefined;
   const email = body && typeof body === 'object' && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   return email ? email.slice(0, 254) : null;
 }
 
+const tooMany = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return new HttpError(429, 'server.errors.too_many_requests', { seconds }, { 'Retry-After': String(seconds) });
+};
+
 /**
- * Limits attempts at the auth routes that name a bucket in their config (`authLimit`), per client
- * address and per account-and-address: `rateLimit.max` attempts per `rateLimit.windowMs`, then 429
- * with Retry-After. Counting the address stops one client from walking many accounts; the account
- * is counted only together with the address, so nobody can lock someone else's account.
+ * Limits on the routes that name a bucket in their config (`authLimit`):
+ * - per client address, every bucket: `rateLimit.max` attempts per `rateLimit.windowMs`, through
+ *   @fastify/rate-limit (its Redis store when REDIS_URL is set, so instances share one count);
+ * - per account and address, sign-in only: growing delays after repeated wrong passwords
+ *   (server/lib/sign-in-backoff.ts, `signInBackoff`).
+ * No limit counts an account alone, so a stranger's wrong passwords block only the stranger's
+ * address: the owner signing in from anywhere else still gets in.
  */
 export default fp(
   async (app) => {
     const { max, windowMs } = app.config.rateLimit;
-    const store: RateLimitStore = app.config.redisUrl ? new RedisRateLimitStore(app.config.redisUrl) : new MemoryRateLimitStore();
-    app.decorate('rateLimitStore', store);
-    app.addHook('onClose', async () => store.close());
+    const redis = app.config.redisUrl
+      ? // Fail fast instead of queueing while Redis is away; the limits then let requests through.
+        new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableAutoPipelining: true, lazyConnect: true })
+      : undefined;
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis.disconnect());
+    });
+    const keyPrefix = `${app.config.redisPrefix}:rl:`;
 
-    // preValidation: the body is parsed (the account is known) but a malformed one still counts.
-    app.addHook('preValidation', async (req) => {
-      const bucket = req.routeOptions.config?.authLimit;
+    // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
+    app.addHook('onRoute', (route) => {
+      const bucket = route.config?.authLimit;
       if (!bucket) return;
-      const keys = [`${bucket}:ip:${req.ip}`];
-      const account = accountOf(req);
-      // Account AND address, never the account alone: counted alone, a stranger's wrong passwords
-      // would lock the owner out everywhere (issue 7 §2). The owner from another address gets in.
-      if (account) keys.push(`${bucket}:acct:${account}:ip:${req.ip}`);
-      let hits: Hit[];
+      route.config = {
+        ...route.config,
+        rateLimit: { max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${bucket}:${req.ip}` },
+      };
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: keyPrefix } : {}),
+      // A limiter outage must not lock every user out.
+      skipOnError: true,
+      // onRequest (the default): a malformed body counts as an attempt too.
+      errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+    });
+
+    const backoff: BackoffStore = redis
+      ? new RedisBackoffStore(redis, `${keyPrefix}signin:`, app.config.signInBackoff)
+      : new MemoryBackoffStore(app.config.signInBackoff);
+    app.decorate('signInBackoff', backoff);
+    const pairOf = (req: FastifyRequest) => {
+      const account = req.routeOptions.config?.authLimit === 'login' ? accountOf(req) : null;
+      return account ? `${account}|${req.ip}` : null;
+    };
+    const unlessStoreDown = async (req: FastifyRequest, work: () => Promise<void>) => {
       try {
-        hits = await Promise.all(keys.map((k) => store.hit(k, windowMs)));
+        await work();
       } catch (err) {
-        // A limiter outage must not lock every user out; it is logged loudly instead.
-        req.log.error({ err }, 'rate-limit store unavailable; request not limited');
-        return;
+        if (err instanceof HttpError) throw err;
+        req.log.error({ err }, 'sign-in backoff store unavailable; attempt not limited');
       }
-      const over = hits.filter((h) => h.count > max);
-      if (over.length === 0) return;
-      const seconds = Math.max(1, Math.ceil(Math.max(...over.map((h) => h.resetInMs)) / 1000));
-      throw new HttpError(429, 'server.errors.too_many_requests', { seconds }, { 'Retry-After': String(seconds) });
+    };
+    app.addHook('preValidation', async (req) => {
+      const pair = pairOf(req);
+      if (!pair) return;
+      await unlessStoreDown(req, async () => {
+        const ms = await backoff.blockedFor(pair, Date.now());
+        if (ms > 0) throw tooMany(ms);
+      });
+    });
+    // Only an attempt that passed validation had its password checked: a malformed one is no guess.
+    const checked = new WeakSet<FastifyRequest>();
+    app.addHook('preHandler', async (req) => {
+      if (pairOf(req)) checked.add(req);
+    });
+    // onSend, not onResponse: the count is stored before the caller sees the answer.
+    app.addHook('onSend', async (req, reply) => {
+      const pair = pairOf(req);
+      if (!pair || !checked.has(req)) return;
+      await unlessStoreDown(req, async () => {
+        if (reply.statusCode === 200) await backoff.clear(pair);
+        else if (reply.statusCode === 400) await backoff.fail(pair, Date.now());
+      });
     });
   },
   { name: 'rate-limit', dependencies: ['errors'] },
@@ -126,10 +103,10 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimitStore: RateLimitStore;
+    signInBackoff: BackoffStore;
   }
   interface FastifyContextConfig {
-    /** counts this route's attempts in the named bucket (login, register, password reset…) */
+    /** limits this route's attempts in the named bucket (sign-in, registration, password reset…) */
     authLimit?: RateLimitBucket;
   }
 }

@@ -2,55 +2,51 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /**
- * The browser-facing security headers on every answer — API, SPA pages, static files, errors and
- * 404s — through @fastify/helmet, which sets them in an onRequest hook so even a thrown error carries
- * them. A route may still set a stricter policy of its own: the file download replaces the CSP with
- * a sandboxing one (server/domain/files/download.ts) because it serves user-uploaded SVG.
+ * The policy every answer carries. The built SPA (vite) loads only its own hashed module scripts
+ * — no inline script, no eval — so script-src is 'self' alone. Images include data: (icons) and blob:
+ * (previews of a file being uploaded); connect-src 'self' also covers the socket.io websocket on
+ * the same origin. The swagger UI at /v1/docs sends its own policy (server/plugins/docs.ts) and a
+ * floor-plan download its stricter one (server/domain/files/download.ts); both replace this one.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // react-hot-toast writes its styles into a <style> element (goober) and headlessui sets style
+  // attributes: refused, toasts and dialogs lose their layout (the e2e test saw 18 violations on
+  // the dashboard). Inline styles cannot run code, so styles alone allow them; scripts never do.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Security headers on every answer — API, SPA pages, static files, 404s and errors — through
+ * @fastify/helmet, plus `Cache-Control: no-store` on API answers so that no browser or proxy
+ * keeps a signed-in user's data. HSTS only when configured (HSTS_MAX_AGE), because it binds the
+ * browser to HTTPS for the whole host and must not be sent by a server reached over plain HTTP.
  */
 export default fp(
   async (app) => {
+    const hstsMaxAge = app.config.hstsMaxAge;
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          // Only the app's own bundles: the built index.html has no inline script (vite output),
-          // and the API viewer at /v1/docs loads its scripts from /v1/docs/static too.
-          'script-src': ["'self'"],
-          'script-src-attr': ["'none'"],
-          // React and the API viewer set style attributes; stylesheets themselves come from 'self'.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // data: for inline icons, blob: for previews of files chosen for upload or downloaded.
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'font-src': ["'self'", 'data:'],
-          // 'self' covers the socket.io websocket on the same origin (ws: and wss: of it) in
-          // current browsers (CSP Level 3).
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          // Would rewrite http: links to https:, so only where the site is HTTPS (HSTS on).
-          ...(app.config.hsts ? { 'upgrade-insecure-requests': [] } : {}),
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       referrerPolicy: { policy: 'no-referrer' },
-      // Only where the site really is HTTPS; over plain HTTP a browser ignores it, but a mistaken
-      // HSTS on a host later moved off TLS locks users out for a year, so it is opt-in.
-      strictTransportSecurity: app.config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // Uploaded images and plans are shown by the app itself; the default 'same-origin' is right.
+      strictTransportSecurity: hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: true } : false,
+      // The SPA loads nothing cross-origin; the default would also refuse the socket.io upgrade's
+      // fallback in old browsers for no gain.
       crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
     });
-
-    // A signed-in user's answers are theirs alone: no shared or browser cache may keep them.
-    // Routes that already chose a policy (downloads) keep theirs.
-    app.addHook('onSend', async (req, reply, payload) => {
-      if (req.url.startsWith('/v1/') && (req.auth || req.headers.authorization) && !reply.hasHeader('Cache-Control')) {
+    app.addHook('onSend', async (req, reply) => {
+      // API answers that chose no caching of their own (the public building image does) are not stored.
+      if (req.url.startsWith('/v1/') && !req.url.startsWith('/v1/docs') && !reply.hasHeader('cache-control')) {
         reply.header('Cache-Control', 'no-store');
       }
-      return payload;
     });
   },
   { name: 'security' },

@@ -21,7 +21,7 @@ export default fp(
         return reply.status(404).send({ message: translate(req.lang, 'server.errors.route_not_found') });
       }
       // Hashed assets are immutable; index.html must never be cached so a deploy is picked up.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
     if (hasBuild) {
       app.addHook('onSend', async (req, reply) => {

@@ -14,8 +14,6 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  /** the mail work started after an answer, finished (sent, skipped or failed and logged) */
-  const settled = async () => void (await Promise.allSettled([...t.app.background]));
   const request = (email: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/v1/users/password/reset', headers, payload: { email } });
   const confirm = (token: string, new_password: string) =>
@@ -41,26 +39,16 @@ describe.each(ENGINES)('password reset (%s)', (engine) => {
     const res = await request('nikdo@example.com');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: SENT });
-    await settled();
+    await t.app.mail.idle();
     expect(outboxFiles(t.config.dataDir).filter((f) => f.includes('nikdo'))).toEqual([]);
-  });
-
-  it('an address with NUL or control characters is refused or answered, never a silent failure', async () => {
-    const res = await request('vlast\u0000nik@example.com');
-    // 400 once the contract refuses control characters; until then the usual answer
-    expect([200, 400]).toContain(res.statusCode);
-    expect(typeof res.json().message).toBe('string');
-    // whatever the database made of it, the work after the answer ended caught (and logged)
-    const results = await Promise.allSettled([...t.app.background]);
-    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
-    expect(await tokensOf('vlastnik@example.com')).toEqual([]);
   });
 
   it('sends an inactive account nothing either', async () => {
     const res = await request('neaktivni@example.com');
     expect(res.json()).toEqual({ message: SENT });
-    await settled();
+    await t.app.mail.idle();
     expect(await tokensOf('neaktivni@example.com')).toEqual([]);
+    expect(outboxFiles(t.config.dataDir).filter((f) => f.includes('neaktivni'))).toEqual([]);
   });
 
   it('mails a single-use link, stores only the hash, valid for one hour; the confirm sets the password and ends every session', async () => {
@@ -195,8 +183,7 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
     try {
       const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.owner } });
       expect(res.json()).toEqual({ message: SENT });
-      const deadline = Date.now() + 5000;
-      while (smtp.messages.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await t.app.mail.idle();
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain('https://portal.example.cz/reset-password?token=');
       expect(outboxFiles(t.config.dataDir)).toEqual([]);
@@ -206,19 +193,26 @@ describe('password reset through SMTP (SMTP_URL set)', () => {
     }
   });
 
-  // How fast it answers is a measurement, not a test (bench/); here: the answer does not wait for
-  // the mail, and a failed send is caught and logged, never an unobserved rejection.
-  it('answers before the mail is sent, and survives an unreachable mail server', async () => {
-    const t = await createTestApp('sqlite', { smtpUrl: 'smtp://127.0.0.1:1' });
+  it('answers before the mail is sent: a mail server that never replies does not hold the answer', async () => {
+    const net = await import('node:net');
+    const sockets: import('node:net').Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${port}` });
     try {
+      // If the route waited for the mail this would never resolve (the server sends no greeting).
       const res = await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.owner } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SENT });
-      expect(t.app.background.size).toBe(1);
-      const results = await Promise.allSettled([...t.app.background]);
-      expect(results.map((r) => r.status)).toEqual(['fulfilled']);
+      // the mail job is still waiting for the server; end it and let the failure be logged
+      while (sockets.length === 0) await new Promise((r) => silent.once('connection', r));
+      for (const socket of sockets) socket.destroy();
+      await t.app.mail.idle();
+      expect(outboxFiles(t.config.dataDir)).toEqual([]);
     } finally {
       await t.close();
+      await new Promise((r) => silent.close(r));
     }
   });
 });

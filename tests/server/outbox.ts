@@ -12,12 +12,29 @@ export function outboxFiles(dataDir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/**
+ * A message as a reader sees it: its headers, then its body decoded from quoted-printable (how
+ * nodemailer writes non-ASCII text), so tests can look for the Czech text and the link as written.
+ */
+export function readMail(file: string): string {
+  const raw = fs.readFileSync(file, 'latin1');
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  let body = raw.slice(split + 4);
+  if (/^content-transfer-encoding:\s*quoted-printable/im.test(head)) {
+    body = body.replace(/=\r?\n/g, '');
+    const bytes = Buffer.from(body.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    body = bytes.toString('utf8');
+  } else body = Buffer.from(body, 'latin1').toString('utf8');
+  return `${head}\r\n\r\n${body}`;
+}
+
 /** Waits for the n-th message to any address ending in `to` (mail is sent after the answer). */
 export async function waitForMail(dataDir: string, to: string, count = 1, timeoutMs = 3000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = outboxFiles(dataDir).filter((f) => path.basename(f).includes(to));
-    if (files.length >= count) return fs.readFileSync(files[count - 1], 'utf8');
+    if (files.length >= count) return readMail(files[count - 1]);
     if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to} in the outbox`);
     await new Promise((r) => setTimeout(r, 20));
   }

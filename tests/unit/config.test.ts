@@ -17,8 +17,6 @@ describe('loadConfig', () => {
       scryptN: 2 ** 17,
       rateLimit: { max: 10, windowMs: 60_000 },
       trustProxy: false,
-      hsts: false,
-      logRequests: false,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -46,16 +44,8 @@ describe('loadConfig', () => {
       seedDemo: false,
       publicUrl: 'https://portal.example.cz',
       maxUploadBytes: 5 * 1024 * 1024,
-      // an https PUBLIC_URL turns HSTS on unless HSTS says otherwise
-      hsts: true,
     });
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
-  });
-
-  it('HSTS and LOG_REQUESTS can be set explicitly', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.cz', HSTS: 'false' }).hsts).toBe(false);
-    expect(loadConfig({ HSTS: 'true' }).hsts).toBe(true);
-    expect(loadConfig({ LOG_REQUESTS: 'on' }).logRequests).toBe(true);
   });
 
   it.each([
@@ -66,8 +56,6 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://x'],
     ['SMTP_URL', 'mail.example.cz'],
     ['SEED_DEMO', 'maybe'],
-    ['HSTS', 'sometimes'],
-    ['LOG_REQUESTS', 'loud'],
   ])('throws a ConfigError naming %s for %j', (name, value) => {
     let error: unknown;
     try {

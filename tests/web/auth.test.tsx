@@ -152,13 +152,15 @@ describe('registration', () => {
 describe('password reset', () => {
   it('reads ?token, checks the confirmation and goes to /login on success', async () => {
     resetApp('/reset-password?token=abc123');
+    const historyLength = window.history.length;
     const api = mockApi({ 'POST /v1/users/password/reset/confirm': { body: { message: 'ok' } } });
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />);
     expect(await screen.findByLabelText(/Reset token/, {}, { timeout: 20_000 })).toHaveValue('abc123');
-    // read once, then out of the address bar (history, bookmarks); the form keeps it
-    await waitFor(() => expect(window.location.search).toBe(''));
+    // the token is gone from the address bar (and so from history and any Referer), still in the form
+    await waitFor(() => expect(window.location.href).not.toContain('abc123'));
     expect(window.location.pathname).toBe('/reset-password');
+    expect(window.history.length).toBe(historyLength);
     expect(screen.getByLabelText(/Reset token/)).toHaveValue('abc123');
     await user.type(screen.getByLabelText(/^New password/), 'noveheslo1');
     await user.type(screen.getByLabelText(/Confirm new password/), 'noveheslo2');

@@ -6,19 +6,10 @@ import { authOf } from '../../plugins/auth';
 import { loadMe } from '../../domain/users/me';
 import { loadSettings, saveSettings } from '../../domain/users/settings';
 import { createResetToken, resetPassword } from '../../domain/auth/password-reset';
-import { createMailer } from '../../domain/mail/outbox';
 import { nowIso } from '../../lib/time';
 import { translate } from '../../lib/i18n';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  // Reset mail is prepared after the answer (see below); shutdown waits for what is still on its way.
-  const sending = app.background;
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-    mailer.close();
-  });
-
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: Me } } }, async (req) => {
     return loadMe(app.db, authOf(req).profile);
   });
@@ -57,11 +48,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer does not wait for the lookup, the token or the mail, so a known e-mail answers
       // exactly as fast as an unknown one (an SMTP round trip would otherwise give it away).
       // A failure is logged; the user can simply ask again.
-      const job = createResetToken(app.db, req.body.email, app.config.publicUrl)
-        .then((mail) => (mail ? mailer.send(mail) : undefined))
-        .catch((err: unknown) => req.log.error({ err }, 'password reset could not be prepared or sent'))
-        .finally(() => sending.delete(job));
-      sending.add(job);
+      app.mail.later(() => createResetToken(app.db, req.body.email, app.config.publicUrl), req.log);
       return { message: translate(req.lang, 'server.auth.reset_sent') };
     },
   );

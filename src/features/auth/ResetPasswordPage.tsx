@@ -12,15 +12,15 @@ import { hasErrors, validateReset, type FieldErrors, type ResetValues } from './
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const [params] = useSearchParams();
   const [values, setValues] = useState<ResetValues>({ token: params.get('token') ?? '', password: '', confirm: '' });
-  // Once read, the token leaves the address bar: it would otherwise stay in the history, in a
-  // bookmark or a screenshot. (The server sends no Referer anyway: Referrer-Policy no-referrer.)
-  const hasTokenInUrl = params.has('token');
+  const tokenInUrl = params.has('token');
+  // The token is read once into the form; out of the address bar it cannot leak through history,
+  // a shared screen or a Referer.
   useEffect(() => {
-    if (hasTokenInUrl) navigate('/reset-password', { replace: true });
-  }, [hasTokenInUrl, navigate]);
+    if (tokenInUrl) navigate(path, { replace: true });
+  }, [tokenInUrl, path, navigate]);
   const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
   const [busy, setBusy] = useState(false);
 
