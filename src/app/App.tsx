@@ -60,7 +60,8 @@ export function App() {
   return (
     <SWRConfig value={swrConfig}>
       <AppRoutes />
-      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+      {/* below the 56 px top bar, so a toast never covers its buttons (theme, language, account) */}
+      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 64 }} />
     </SWRConfig>
   );
 }
