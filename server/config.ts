@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
   TRUST_PROXY: bool.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(0),

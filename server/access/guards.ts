@@ -3,6 +3,12 @@ import { authOf } from '../plugins/auth';
 import { forbidden, notFound } from '../lib/http-error';
 import { can, canSeeBuilding } from './engine';
 import type { AccessContext } from './profile';
+import { prepared } from '../db/prepared';
+
+// Nearly every building route starts here: compiled once.
+const buildingById = prepared((db, p: { id: number }) =>
+  db.selectFrom('buildings').select(['id', 'name', 'code', 'address', 'image_path']).where('id', '=', p.id),
+);
 
 /**
  * The building must exist and be visible to the caller; otherwise 404, so that a building
@@ -11,11 +17,7 @@ import type { AccessContext } from './profile';
 export async function requireBuilding(req: FastifyRequest, buildingId: number) {
   const auth = authOf(req);
   if (!canSeeBuilding(auth.profile, buildingId)) throw notFound('server.errors.building_not_found');
-  const building = await req.server.db
-    .selectFrom('buildings')
-    .select(['id', 'name', 'code', 'address', 'image_path'])
-    .where('id', '=', buildingId)
-    .executeTakeFirst();
+  const building = await buildingById.first(req.server.db, { id: buildingId });
   if (!building) throw notFound('server.errors.building_not_found');
   return building;
 }

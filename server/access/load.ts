@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AccessProfile, Grant } from './profile';
+import { prepared } from '../db/prepared';
 
 /** The role definition a building role carries in its building. */
 export const BUILDING_ROLE_CODES: Record<string, string> = {
@@ -38,33 +39,44 @@ async function roleTable(db: Kysely<DB>): Promise<RoleTable> {
   return table;
 }
 
+// A profile is loaded on every authenticated request the cache misses: five queries compiled once.
+type ByUser = { userId: number };
+const userQuery = prepared((db, p: ByUser) =>
+  db.selectFrom('users').select(['id', 'global_role', 'is_active']).where('id', '=', p.userId),
+);
+const buildingRolesQuery = prepared((db, p: ByUser) =>
+  db.selectFrom('building_roles').select(['building_id', 'role']).where('user_id', '=', p.userId),
+);
+const unitsQuery = prepared((db, p: ByUser) =>
+  db
+    .selectFrom('unit_access')
+    .innerJoin('units', 'units.id', 'unit_access.unit_id')
+    .select(['unit_access.unit_id', 'units.building_id', 'unit_access.role', 'unit_access.valid_from', 'unit_access.valid_until'])
+    .where('unit_access.user_id', '=', p.userId),
+);
+const userRolesQuery = prepared((db, p: ByUser) =>
+  db
+    .selectFrom('user_roles')
+    .select(['role_id', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
+    .where('user_id', '=', p.userId),
+);
+const directQuery = prepared((db, p: ByUser) =>
+  db
+    .selectFrom('user_permissions')
+    .select(['permission_code', 'granted', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
+    .where('user_id', '=', p.userId),
+);
+
 export async function loadAccessProfile(db: Kysely<DB>, userId: number): Promise<AccessProfile | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'global_role', 'is_active'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await userQuery.first(db, { userId });
   if (!user || user.is_active !== 1) return null;
 
   const [buildingRoles, units, { rolePerms, catalogue }, userRoles, direct] = await Promise.all([
-    db.selectFrom('building_roles').select(['building_id', 'role']).where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('unit_access')
-      .innerJoin('units', 'units.id', 'unit_access.unit_id')
-      .select(['unit_access.unit_id', 'units.building_id', 'unit_access.role', 'unit_access.valid_from', 'unit_access.valid_until'])
-      .where('unit_access.user_id', '=', userId)
-      .execute(),
+    buildingRolesQuery.all(db, { userId }),
+    unitsQuery.all(db, { userId }),
     roleTable(db),
-    db
-      .selectFrom('user_roles')
-      .select(['role_id', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('user_permissions')
-      .select(['permission_code', 'granted', 'building_id', 'unit_id', 'valid_from', 'valid_until'])
-      .where('user_id', '=', userId)
-      .execute(),
+    userRolesQuery.all(db, { userId }),
+    directQuery.all(db, { userId }),
   ]);
 
   const grants: Grant[] = [];

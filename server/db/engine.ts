@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DB } from './schema';
+import { cachingSqlite, namingPool } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -25,7 +26,8 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // hot queries skip re-parsing: named prepared statements per connection (statement-cache.ts)
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -38,6 +40,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   // Larger page cache and memory-mapped reads than the 2 MB default (DESIGN.md, speed habits).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // prepared statements kept by SQL text instead of prepared on every query (statement-cache.ts)
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -16,6 +16,8 @@ export interface UsersTable {
   created_at: Ts;
   updated_at: Ts;
   last_login: Ts | null;
+  /** raised with every change to the user's access (006_access_version.ts) */
+  access_version: Generated<number>;
 }
 
 export interface SessionsTable {

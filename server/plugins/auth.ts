@@ -27,22 +27,24 @@ export default fp(
   async (app) => {
     const policy = { idleMinutes: app.config.sessionIdleMinutes, absoluteDays: app.config.sessionAbsoluteDays };
 
-    // The session is checked on every call (logout and deactivation act at once); the user's roles
-    // and units are kept for a moment, since reading them is most of an authenticated call's cost.
+    // The session is checked on every call (logout and deactivation act at once). The user's roles
+    // and units are kept while their access version is current: the session lookup reads the version
+    // each call, and every change to roles, units or permissions raises it in its own transaction
+    // (access/version.ts), so a change made through any instance is seen at the next request here.
+    // The TTL only bounds memory held for users who went quiet.
     const ttl = app.config.accessCacheMs;
-    const profiles = new Map<number, { profile: AccessProfile; at: number }>();
-    const profileOf = async (userId: number) => {
+    const profiles = new Map<number, { profile: AccessProfile; version: number; at: number }>();
+    const profileOf = async (userId: number, version: number) => {
       const hit = ttl > 0 ? profiles.get(userId) : undefined;
-      if (hit && Date.now() - hit.at < ttl) return hit.profile;
+      if (hit && hit.version === version && Date.now() - hit.at < ttl) return hit.profile;
       const profile = await loadAccessProfile(app.db, userId);
       if (ttl > 0 && profile) {
         if (profiles.size >= 10_000) profiles.clear();
-        profiles.set(userId, { profile, at: Date.now() });
+        profiles.set(userId, { profile, version, at: Date.now() });
       }
       return profile;
     };
-    // a change to someone's roles or units (the same bus call that moves their live sockets)
-    // drops their cached profile, so their next call already sees it
+    // this instance's copy goes at once too (the same bus call that moves the user's live sockets)
     const stop = app.bus.onAccessChanged((userId) => profiles.delete(userId));
     app.addHook('onClose', async () => stop());
 
@@ -50,7 +52,7 @@ export default fp(
       if (!token) return null;
       const session = await resolveSession(app.db, token, policy);
       if (!session) return null;
-      const profile = await profileOf(session.userId);
+      const profile = await profileOf(session.userId, session.accessVersion);
       if (!profile) return null;
       return { userId: session.userId, sessionId: session.sessionId, profile };
     });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
 
@@ -14,6 +14,8 @@ function accountOf(req: FastifyRequest): string | null {
   const email = body && typeof body === 'object' && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   return email ? email.slice(0, 254) : null;
 }
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 const tooMany = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -40,8 +42,15 @@ export default fp(
       await redis?.quit().catch(() => redis.disconnect());
     });
     const keyPrefix = `${app.config.redisPrefix}:rl:`;
+    // filled in below, once the backoff store exists; routes are added after this plugin
+    const backoffHooks = {} as {
+      preValidation: preValidationHookHandler;
+      preHandler: preHandlerHookHandler;
+      onSend: onSendHookHandler;
+    };
 
-    // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`.
+    // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`. The
+    // sign-in backoff's hooks go on the sign-in route only, not on every request (issue 8).
     app.addHook('onRoute', (route) => {
       const bucket = route.config?.authLimit;
       if (!bucket) return;
@@ -49,6 +58,10 @@ export default fp(
         ...route.config,
         rateLimit: { max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${bucket}:${req.ip}` },
       };
+      if (bucket !== 'login') return;
+      route.preValidation = [...asList(route.preValidation), backoffHooks.preValidation];
+      route.preHandler = [...asList(route.preHandler), backoffHooks.preHandler];
+      route.onSend = [...asList(route.onSend), backoffHooks.onSend];
     });
     await app.register(rateLimit, {
       global: false,
@@ -64,7 +77,7 @@ export default fp(
       : new MemoryBackoffStore(app.config.signInBackoff);
     app.decorate('signInBackoff', backoff);
     const pairOf = (req: FastifyRequest) => {
-      const account = req.routeOptions.config?.authLimit === 'login' ? accountOf(req) : null;
+      const account = accountOf(req);
       return account ? `${account}|${req.ip}` : null;
     };
     const unlessStoreDown = async (req: FastifyRequest, work: () => Promise<void>) => {
@@ -75,28 +88,28 @@ export default fp(
         req.log.error({ err }, 'sign-in backoff store unavailable; attempt not limited');
       }
     };
-    app.addHook('preValidation', async (req) => {
+    // Only an attempt that passed validation had its password checked: a malformed one is no guess.
+    const checked = new WeakSet<FastifyRequest>();
+    backoffHooks.preValidation = async (req: FastifyRequest) => {
       const pair = pairOf(req);
       if (!pair) return;
       await unlessStoreDown(req, async () => {
         const ms = await backoff.blockedFor(pair, Date.now());
         if (ms > 0) throw tooMany(ms);
       });
-    });
-    // Only an attempt that passed validation had its password checked: a malformed one is no guess.
-    const checked = new WeakSet<FastifyRequest>();
-    app.addHook('preHandler', async (req) => {
+    };
+    backoffHooks.preHandler = async (req: FastifyRequest) => {
       if (pairOf(req)) checked.add(req);
-    });
+    };
     // onSend, not onResponse: the count is stored before the caller sees the answer.
-    app.addHook('onSend', async (req, reply) => {
+    backoffHooks.onSend = async (req: FastifyRequest, reply: FastifyReply) => {
       const pair = pairOf(req);
       if (!pair || !checked.has(req)) return;
       await unlessStoreDown(req, async () => {
         if (reply.statusCode === 200) await backoff.clear(pair);
         else if (reply.statusCode === 400) await backoff.fail(pair, Date.now());
       });
-    });
+    };
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Announcement } from '../../../contract/announcements';
 import { announcementColor } from '../../../contract/rules/announcements';
+import { prepared } from '../../db/prepared';
 
 const COLUMNS = [
   'announcements.id',
@@ -50,8 +51,13 @@ export function listCurrentQuery(db: Kysely<DB>, buildingId: number, now: string
     .limit(limit);
 }
 
+// the dashboard's list: built and compiled once (db/prepared.ts)
+const listCurrentPrepared = prepared((db, p: { buildingId: number; now: string; limit: number }) =>
+  listCurrentQuery(db, p.buildingId, p.now, p.limit),
+);
+
 export function listCurrent(db: Kysely<DB>, buildingId: number, now: string, limit: number) {
-  return listCurrentQuery(db, buildingId, now, limit).execute();
+  return listCurrentPrepared.all(db, { buildingId, now, limit });
 }
 
 /** One announcement, only when it belongs to `buildingId` (another building's id reads as missing). */

@@ -3,6 +3,7 @@ import type { EventBus } from '../../lib/event-bus';
 import type { DB } from '../../db/schema';
 import { addDays, addMinutes, nowIso } from '../../lib/time';
 import { hashToken, newToken } from './tokens';
+import { prepared } from '../../db/prepared';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -35,7 +36,21 @@ export async function createSession(
 export interface LiveSession {
   sessionId: number;
   userId: number;
+  /** bumped with every change to the user's roles, units or permissions (access/version.ts) */
+  accessVersion: number;
 }
+
+// Every authenticated request runs these two; built and compiled once (db/prepared.ts).
+const sessionByToken = prepared((db, p: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.last_seen_at', 'users.is_active', 'users.access_version'])
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+const touchSession = prepared((db, p: { id: number; now: string }) =>
+  db.updateTable('sessions').set({ last_seen_at: p.now }).where('id', '=', p.id),
+);
 
 /**
  * A session is live while the user is active, the absolute expiry is ahead and the
@@ -47,12 +62,7 @@ export async function resolveSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<LiveSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.last_seen_at', 'users.is_active'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await sessionByToken.first(db, { tokenHash: hashToken(token) });
   if (!row || row.is_active !== 1) return null;
   const nowText = nowIso(now);
   const idleCutoff = nowIso(addMinutes(now, -policy.idleMinutes));
@@ -61,9 +71,9 @@ export async function resolveSession(
     return null;
   }
   if (row.last_seen_at <= nowIso(addMinutes(now, -1))) {
-    await db.updateTable('sessions').set({ last_seen_at: nowText }).where('id', '=', row.id).execute();
+    await touchSession.run(db, { id: row.id, now: nowText });
   }
-  return { sessionId: row.id, userId: row.user_id };
+  return { sessionId: row.id, userId: row.user_id, accessVersion: row.access_version };
 }
 
 export async function endSession(db: Kysely<DB>, sessionId: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
 import { activeUnits, canSeeBuilding } from '../../access/engine';
+import { prepared } from '../../db/prepared';
 
 export interface BuildingRow {
   id: number;
@@ -23,13 +24,44 @@ export function visibleBuildingIds(profile: AccessProfile): number[] | null {
   return [...ids].filter((id) => canSeeBuilding(profile, id));
 }
 
+/**
+ * The buildings a user is tied to through a building role or a unit access, in one query of one
+ * shape (so compiled once: an `in (…ids)` list would be new SQL for every length). Validity windows
+ * are the engine's to judge, so callers keep only the ids it allows.
+ */
+const tiedBuildings = prepared((db, p: { userId: number }) =>
+  db
+    .selectFrom('buildings')
+    .select(['id', 'name', 'code', 'address'])
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('building_roles').select('building_id').where('user_id', '=', p.userId)),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('unit_access')
+            .innerJoin('units', 'units.id', 'unit_access.unit_id')
+            .select('units.building_id')
+            .where('unit_access.user_id', '=', p.userId),
+        ),
+      ]),
+    ),
+);
+const everyBuilding = prepared((db, _p: Record<string, never>) => db.selectFrom('buildings').select(['id', 'name', 'code', 'address']));
+
+/** The rows of the buildings the user may see, in no particular order. */
+export async function visibleBuildingRows(db: Kysely<DB>, profile: AccessProfile): Promise<BuildingRow[]> {
+  const ids = visibleBuildingIds(profile);
+  if (ids === null) return everyBuilding.all(db, {});
+  if (ids.length === 0) return [];
+  const allowed = new Set(ids);
+  return (await tiedBuildings.all(db, { userId: profile.userId })).filter((b) => allowed.has(b.id));
+}
+
 /** The buildings the user may see, sorted by name (then id, for equal names). */
 export async function listVisibleBuildings(db: Kysely<DB>, profile: AccessProfile): Promise<BuildingRow[]> {
-  const ids = visibleBuildingIds(profile);
-  if (ids !== null && ids.length === 0) return [];
-  let query = db.selectFrom('buildings').select(['id', 'name', 'code', 'address']);
-  if (ids !== null) query = query.where('id', 'in', ids);
-  const rows = await query.execute();
+  const rows = await visibleBuildingRows(db, profile);
   return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 }
 

@@ -3,6 +3,15 @@ import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
 import { activeUnits, anywherePermissions, effectivePermissions } from '../../access/engine';
 import { documentAccess } from '../documents/access';
+import { listVisibleBuildings } from '../buildings/visible';
+import { prepared } from '../../db/prepared';
+
+const userRow = prepared((db, p: { id: number }) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'is_active', 'global_role', 'created_at', 'last_login', 'avatar_url'])
+    .where('id', '=', p.id),
+);
 
 /**
  * The user's buildings as the profile shows them: through admin, a building role or a unit. What
@@ -12,13 +21,7 @@ import { documentAccess } from '../documents/access';
  */
 async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
   const units = activeUnits(profile);
-  const ids = new Set<number>([...profile.buildingRoles.keys(), ...units.map((u) => u.buildingId)]);
-  let query = db.selectFrom('buildings').select(['id', 'name', 'code', 'address']).orderBy('name').orderBy('id');
-  if (!profile.globalAdmin) {
-    if (ids.size === 0) return [];
-    query = query.where('id', 'in', [...ids]);
-  }
-  const rows = await query.execute();
+  const rows = await listVisibleBuildings(db, profile);
   return rows.map((b) => ({
     building_id: b.id,
     building_name: b.name,
@@ -34,11 +37,8 @@ async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
 }
 
 export async function loadMe(db: Kysely<DB>, profile: AccessProfile) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'is_active', 'global_role', 'created_at', 'last_login', 'avatar_url'])
-    .where('id', '=', profile.userId)
-    .executeTakeFirstOrThrow();
+  const user = await userRow.first(db, { id: profile.userId });
+  if (!user) throw new Error(`user ${profile.userId} of a live session has no row`);
   return {
     ...user,
     permissions: anywherePermissions(profile),

@@ -1,0 +1,103 @@
+import type { Database as Sqlite, Statement } from 'better-sqlite3';
+import type pg from 'pg';
+
+/**
+ * Statement reuse below Kysely, so no caller changes. Kysely's drivers hand every query to the
+ * engine as fresh SQL text: better-sqlite3 `prepare`s it anew (~20% of a hot route's busy time,
+ * issue 8) and PostgreSQL parses and plans it anew. Neither better-sqlite3 nor pg caches on its own.
+ */
+
+/** A small LRU by SQL text: Map keeps insertion order, so a hit is moved to the end. */
+export class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+export const SQLITE_STATEMENT_CACHE = 500;
+
+/**
+ * What Kysely's SqliteDialect needs of a database (`prepare`, `close`), with prepared statements
+ * kept by SQL text. Safe because better-sqlite3 is synchronous: a statement runs to completion
+ * (`all`/`run`) before another call can use it; the one exception, `iterate` (Kysely's `stream`),
+ * gets a statement of its own. SQLite re-prepares a cached statement by itself after a schema change.
+ */
+export function cachingSqlite(sqlite: Sqlite, capacity = SQLITE_STATEMENT_CACHE) {
+  const cache = new LruCache<Statement>(capacity);
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    cache,
+    close: () => sqlite.close(),
+    prepare(sqlText: string): Statement {
+      const hit = cache.get(sqlText);
+      if (hit && !hit.busy) {
+        stats.hits++;
+        return hit;
+      }
+      stats.misses++;
+      const statement = sqlite.prepare(sqlText);
+      if (!hit) cache.set(sqlText, statement);
+      return statement;
+    },
+  };
+}
+
+export const PG_NAMED_STATEMENTS = 1_000;
+
+/**
+ * pg runs a query as a named prepared statement when it is given a `name`: the first run on a
+ * connection parses it, every later run on that connection only binds and executes. Names are
+ * handed out per SQL text, one process-wide sequence so a name always means the same text on every
+ * connection; after PG_NAMED_STATEMENTS distinct texts new ones run unnamed, which bounds what each
+ * backend keeps. Only queries with parameters are named: those already use the extended protocol
+ * (one statement each), while parameterless text may hold several statements (migrations).
+ */
+export function namingPool(pool: pg.Pool, limit = PG_NAMED_STATEMENTS): pg.Pool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < limit) {
+      name = `k${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrapClient = (client: pg.PoolClient): pg.PoolClient =>
+    new Proxy(client, {
+      get(target, prop, receiver) {
+        if (prop !== 'query') return Reflect.get(target, prop, receiver);
+        return (text: unknown, values?: unknown[], ...rest: unknown[]) => {
+          if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
+            const name = nameOf(text);
+            if (name) return target.query({ name, text, values });
+          }
+          return (target.query as (...args: unknown[]) => unknown)(text, values, ...rest);
+        };
+      },
+    });
+  return new Proxy(pool, {
+    get(target, prop, receiver) {
+      if (prop !== 'connect') return Reflect.get(target, prop, receiver);
+      return async () => wrapClient(await target.connect());
+    },
+  });
+}
