@@ -8,27 +8,36 @@ import type { DB } from './schema';
  * Kysely's own recipe ("Splitting query building and execution") is `query.compile()` then
  * `db.executeQuery(compiled)`; it has no placeholders for values that change per call, so this
  * helper adds them: the builder receives `p`, whose properties are placeholder objects typed as the
- * values they stand for. Kysely passes a value through to the compiled `parameters` untouched, so
- * after compiling each placeholder is found there and swapped for the call's value.
+ * values they stand for (an array value gets an array of placeholders of its length). Kysely passes
+ * a value through to the compiled `parameters` untouched, so after compiling each placeholder is
+ * found there and swapped for the call's value.
  *
  *   const byToken = prepared((db, p: { hash: string }) => db.selectFrom('sessions').selectAll().where('token_hash', '=', p.hash));
  *   const row = await byToken.first(db, { hash });
  *
- * Only for values that become bound parameters: not for `in` lists (their length shapes the SQL),
- * `is null` / booleans in `is` (inlined), or anything that decides the query's shape — write one
- * prepared query per shape instead. The test (tests/server/prepared.test.ts) checks every
- * placeholder is found, so a misuse fails at the first call instead of sending a placeholder.
+ * Queries whose SQL depends on the call (an optional filter, an `in` list) read the call's real
+ * values from the third argument, `shape`, only to decide what to build — present or absent, empty
+ * or not, a flag, a list's length — and take every value from `p`. One compilation is kept per
+ * shape: the key is taken from the values (undefined, null, a boolean's value, a string's emptiness,
+ * an array's length), so a builder must not branch on anything else (say, a number's size).
+ * Booleans therefore count as shape: pass data as 0/1 numbers, as the schema stores flags.
+ *
+ * Not for `is null` / `is true` comparisons, which Kysely writes inline: branch on `shape` instead.
+ * tests/server/prepared.test.ts checks every placeholder is found, so a misuse fails at the first call.
  */
 class Slot {
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    readonly index?: number,
+  ) {}
 }
 
 type Row<Q> = Q extends Compilable<infer R> ? R : never;
 
 interface Compiled {
   query: CompiledQuery;
-  /** per parameter position: the name of the call's value, or undefined for a constant */
-  slots: Array<string | undefined>;
+  /** per parameter position: the call's value it stands for, or undefined for a constant */
+  slots: Array<Slot | undefined>;
 }
 
 export interface PreparedQuery<P, R> {
@@ -40,33 +49,67 @@ export interface PreparedQuery<P, R> {
   run(db: Kysely<DB>, params: P): Promise<QueryResult<R>>;
 }
 
-export function prepared<P extends Record<string, unknown>, Q extends Compilable<unknown>>(
-  build: (db: Kysely<DB>, p: P) => Q,
-): PreparedQuery<P, Row<Q>> {
-  // One compilation per dialect adapter: SQLite and PostgreSQL write different SQL, and the tests
-  // open both in one process. Transactions share their database's adapter.
-  const byAdapter = new WeakMap<object, Compiled>();
-  const placeholders = new Proxy({} as P, { get: (_t, name) => new Slot(String(name)) });
+/** Shapes kept per query and engine; beyond it a new shape is compiled for its call only. */
+const MAX_SHAPES = 256;
 
-  function compile(db: Kysely<DB>): Compiled {
+function shapeKey(params: Record<string, unknown>): string {
+  let key = '';
+  for (const name of Object.keys(params).sort()) {
+    const v = params[name];
+    key +=
+      name +
+      (v === undefined
+        ? ':u;'
+        : v === null
+          ? ':n;'
+          : typeof v === 'boolean'
+            ? `:${v};`
+            : typeof v === 'string'
+              ? v === ''
+                ? ':e;'
+                : ':s;'
+              : Array.isArray(v)
+                ? `:a${v.length};`
+                : ':v;');
+  }
+  return key;
+}
+
+export function prepared<P extends Record<string, unknown>, Q extends Compilable<unknown>>(
+  build: (db: Kysely<DB>, p: P, shape: P) => Q,
+): PreparedQuery<P, Row<Q>> {
+  // One set of compilations per dialect adapter: SQLite and PostgreSQL write different SQL, and the
+  // tests open both in one process. Transactions share their database's adapter.
+  const byAdapter = new WeakMap<object, Map<string, Compiled>>();
+
+  function compile(db: Kysely<DB>, params: P): Compiled {
     const adapter = db.getExecutor().adapter;
-    let compiled = byAdapter.get(adapter);
+    let shapes = byAdapter.get(adapter);
+    if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
+    const key = shapeKey(params);
+    let compiled = shapes.get(key);
     if (!compiled) {
-      const query = build(db, placeholders).compile();
-      const slots = query.parameters.map((v) => (v instanceof Slot ? v.name : undefined));
-      compiled = { query, slots };
-      byAdapter.set(adapter, compiled);
+      const placeholders = new Proxy({} as P, {
+        get: (_t, prop) => {
+          const name = String(prop);
+          const value = params[name];
+          return Array.isArray(value) ? value.map((_v, i) => new Slot(name, i)) : new Slot(name);
+        },
+      });
+      const query = build(db, placeholders, params).compile();
+      compiled = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v : undefined)) };
+      if (shapes.size < MAX_SHAPES) shapes.set(key, compiled);
     }
     return compiled;
   }
 
   async function run(db: Kysely<DB>, params: P): Promise<QueryResult<Row<Q>>> {
-    const { query, slots } = compile(db);
+    const { query, slots } = compile(db, params);
     const parameters = query.parameters.map((constant, i) => {
-      const name = slots[i];
-      if (name === undefined) return constant;
-      const value = params[name];
-      if (value === undefined) throw new Error(`prepared query: no value for '${name}'`);
+      const slot = slots[i];
+      if (slot === undefined) return constant;
+      const value = slot.index === undefined ? params[slot.name] : (params[slot.name] as unknown[])[slot.index];
+      if (value === undefined) throw new Error(`prepared query: no value for '${slot.name}'`);
       return value;
     });
     return db.executeQuery<Row<Q>>(CompiledQuery.raw(query.sql, parameters));

@@ -26,9 +26,20 @@ void i18n.init({
 });
 
 /** The message for a key in a language; text that is not a key is returned as it is. */
-export function translate(lang: Lang, keyOrText: string, params: Record<string, string | number | boolean> = {}): string {
-  return i18n.t(keyOrText, { ...params, lng: lang, defaultValue: keyOrText });
+export function translate(lang: Lang, keyOrText: string, params?: Record<string, string | number | boolean>): string {
+  if (params && Object.keys(params).length > 0) return i18n.t(keyOrText, { ...params, lng: lang, defaultValue: keyOrText });
+  // A message without parameters never changes (the resources are fixed at start), and i18next's
+  // lookup is a visible share of a small answer's time (issue 8): remembered per language. Keys are
+  // the code's own, so the memo is bounded by them; text that is not a key is not remembered.
+  const memo = plain[lang];
+  let text = memo.get(keyOrText);
+  if (text === undefined) {
+    text = i18n.t(keyOrText, { lng: lang, defaultValue: keyOrText });
+    if (text !== keyOrText && memo.size < 5_000) memo.set(keyOrText, text);
+  }
+  return text;
 }
+const plain: Record<Lang, Map<string, string>> = { cs: new Map(), en: new Map() };
 
 /** Languages a caller may ask for, with those we answer in (Slovak readers get Czech). */
 const ANSWER: Record<string, Lang> = { cs: 'cs', sk: 'cs', en: 'en' };
@@ -39,6 +50,17 @@ const ANSWER: Record<string, Lang> = { cs: 'cs', sk: 'cs', en: 'en' };
  */
 export function languageOf(acceptLanguage: string | undefined): Lang {
   if (!acceptLanguage) return 'cs';
+  // every request asks; browsers send a handful of distinct headers, so the answer is remembered
+  const known = byHeader.get(acceptLanguage);
+  if (known) return known;
+  const lang = negotiate(acceptLanguage);
+  if (byHeader.size >= 1_000) byHeader.clear();
+  byHeader.set(acceptLanguage, lang);
+  return lang;
+}
+const byHeader = new Map<string, Lang>();
+
+function negotiate(acceptLanguage: string): Lang {
   const preferred = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
   for (const tag of preferred) {
     const lang = ANSWER[tag.slice(0, 2).toLowerCase()];

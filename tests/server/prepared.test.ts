@@ -118,3 +118,41 @@ describe('the SQLite statement cache', () => {
     expect(lru.size).toBe(2);
   });
 });
+
+describe.each(ENGINES)('prepared queries of several shapes (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t?.close());
+
+  type Filter = { ids: number[]; role?: 'admin' | 'user'; search?: string };
+  it('compiles once per shape (optional filter, list length, empty text) and binds each call’s values', async () => {
+    let builds = 0;
+    const users = prepared((db, p: Filter, shape: Filter) => {
+      builds++;
+      let q = db.selectFrom('users').select('email').where('id', 'in', p.ids);
+      if (shape.role !== undefined) q = q.where('global_role', '=', p.role!);
+      if (shape.search) q = q.where('email', 'like', p.search!);
+      return q.orderBy('email');
+    });
+    const { user } = await demoIds(t.app);
+    const two = [user[USERS.owner], user[USERS.globalAdmin]];
+    expect(await users.all(t.app.db, { ids: two })).toEqual([{ email: USERS.globalAdmin }, { email: USERS.owner }]);
+    expect(await users.all(t.app.db, { ids: [user[USERS.tenant], user[USERS.manager]] })).toEqual([
+      { email: USERS.manager },
+      { email: USERS.tenant },
+    ]);
+    expect(builds).toBe(1); // same shape: two ids, no filters
+    expect(await users.all(t.app.db, { ids: two, role: 'admin' })).toEqual([{ email: USERS.globalAdmin }]);
+    expect(await users.all(t.app.db, { ids: two, role: 'user' })).toEqual([{ email: USERS.owner }]);
+    expect(builds).toBe(2);
+    expect(await users.all(t.app.db, { ids: [user[USERS.tenant]] })).toEqual([{ email: USERS.tenant }]);
+    expect(builds).toBe(3); // one id is another shape
+    // an empty search is a shape of its own: no filter at all
+    expect(await users.all(t.app.db, { ids: two, search: '' })).toHaveLength(2);
+    expect(await users.all(t.app.db, { ids: two, search: 'vlast%' })).toEqual([{ email: USERS.owner }]);
+    expect(await users.all(t.app.db, { ids: two, search: 'admin%' })).toEqual([{ email: USERS.globalAdmin }]);
+    expect(builds).toBe(5);
+  });
+});

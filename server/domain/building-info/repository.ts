@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { OpeningHours, type BuildingInfo, type BuildingInfoValues } from '../../../contract/building-info';
 import { nowIso } from '../../lib/time';
 import { heroImageUrl } from './hero-image';
+import { prepared } from '../../db/prepared';
 
 /** Stored JSON that no longer parses (hand edits, old data) shows as "no opening hours", never as a 500. */
 function parseOpeningHours(raw: string | null | undefined): BuildingInfo['reception']['opening_hours'] {
@@ -20,30 +21,37 @@ function parseOpeningHours(raw: string | null | undefined): BuildingInfo['recept
  * without a building_info row answers with empty details rather than 404: it exists, it just has
  * nothing filled in yet.
  */
+type ByBuilding = { buildingId: number };
+// Building information is read on every dashboard visit: its four queries are compiled once.
+const buildingQuery = prepared((db, p: ByBuilding) =>
+  db.selectFrom('buildings').select(['id', 'name', 'address', 'image_path']).where('id', '=', p.buildingId),
+);
+const infoQuery = prepared((db, p: ByBuilding) => db.selectFrom('building_info').selectAll().where('building_id', '=', p.buildingId));
+const managersQuery = prepared((db, p: ByBuilding) =>
+  db
+    .selectFrom('building_managers')
+    .select(['id', 'name', 'position', 'email', 'phone'])
+    .where('building_id', '=', p.buildingId)
+    .orderBy('sort')
+    .orderBy('id'),
+);
+const contactsQuery = prepared((db, p: ByBuilding) =>
+  db
+    .selectFrom('building_emergency_contacts')
+    .select(['id', 'name', 'type', 'phone', 'email'])
+    .where('building_id', '=', p.buildingId)
+    .orderBy('sort')
+    .orderBy('id'),
+);
+
 export async function loadBuildingInfo(db: Kysely<DB>, buildingId: number): Promise<BuildingInfo | null> {
-  const building = await db
-    .selectFrom('buildings')
-    .select(['id', 'name', 'address', 'image_path'])
-    .where('id', '=', buildingId)
-    .executeTakeFirst();
+  const building = await buildingQuery.first(db, { buildingId });
   if (!building) return null;
 
   const [info, managers, contacts] = await Promise.all([
-    db.selectFrom('building_info').selectAll().where('building_id', '=', buildingId).executeTakeFirst(),
-    db
-      .selectFrom('building_managers')
-      .select(['id', 'name', 'position', 'email', 'phone'])
-      .where('building_id', '=', buildingId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('building_emergency_contacts')
-      .select(['id', 'name', 'type', 'phone', 'email'])
-      .where('building_id', '=', buildingId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
+    infoQuery.first(db, { buildingId }),
+    managersQuery.all(db, { buildingId }),
+    contactsQuery.all(db, { buildingId }),
   ]);
 
   return {

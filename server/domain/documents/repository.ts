@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB, DocumentsTable } from '../../db/schema';
 import type { DocumentAccess } from '../../../contract/rules/documents';
 import { containsPattern } from './search-text';
+import { prepared } from '../../db/prepared';
 
 type WithDoc = DB & { d: DocumentsTable };
 
@@ -12,27 +13,43 @@ export interface DocumentFilters {
   search?: string;
 }
 
+/**
+ * A list call's values, flat so that each is one placeholder of a prepared query (db/prepared.ts):
+ * which filters are present, `staff`, and the lengths of the unit lists decide the SQL; the rest
+ * are bound values.
+ */
+type ListParams = {
+  buildingId: number;
+  staff: boolean;
+  managed: number[];
+  member: number[];
+  unitId?: number;
+  categoryId?: number;
+  visibility?: 'public' | 'private';
+  /** the folded LIKE pattern; absent when there is no search */
+  pattern?: string;
+};
+
 /** The building's documents the caller may see, narrowed by the list filters (all on `d`). */
-function visibleDocuments(db: Kysely<DB>, buildingId: number, access: DocumentAccess, f: DocumentFilters) {
-  let q: SelectQueryBuilder<WithDoc, 'd', object> = db.selectFrom('documents as d').where('d.building_id', '=', buildingId);
-  if (!access.staff) {
-    const { managedUnitIds: managed, memberUnitIds: member } = access;
+function visibleDocuments(db: Kysely<DB>, p: ListParams, shape: ListParams) {
+  let q: SelectQueryBuilder<WithDoc, 'd', object> = db.selectFrom('documents as d').where('d.building_id', '=', p.buildingId);
+  if (!shape.staff) {
     q = q.where((eb) =>
       eb.or([
         eb.and([eb('d.entity_type', '=', 'building'), eb('d.visibility', '=', 'public')]),
-        ...(managed.length ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.entity_id', 'in', managed)])] : []),
-        ...(member.length
-          ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.visibility', '=', 'public'), eb('d.entity_id', 'in', member)])]
+        ...(shape.managed.length ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.entity_id', 'in', p.managed)])] : []),
+        ...(shape.member.length
+          ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.visibility', '=', 'public'), eb('d.entity_id', 'in', p.member)])]
           : []),
       ]),
     );
   }
-  if (f.unit_id !== undefined) q = q.where('d.entity_type', '=', 'unit').where('d.entity_id', '=', f.unit_id);
-  if (f.category_id !== undefined) q = q.where('d.category_id', '=', f.category_id);
-  if (f.visibility !== undefined) q = q.where('d.visibility', '=', f.visibility);
-  if (f.search) {
+  if (shape.unitId !== undefined) q = q.where('d.entity_type', '=', 'unit').where('d.entity_id', '=', p.unitId!);
+  if (shape.categoryId !== undefined) q = q.where('d.category_id', '=', p.categoryId!);
+  if (shape.visibility !== undefined) q = q.where('d.visibility', '=', p.visibility!);
+  if (shape.pattern !== undefined) {
     // ESCAPE is explicit: SQLite has no default escape character, PostgreSQL's is the same backslash.
-    q = q.where(sql<boolean>`d.search_text like ${containsPattern(f.search)} escape '\\'`);
+    q = q.where(sql<boolean>`d.search_text like ${p.pattern} escape '\\'`);
   }
   return q;
 }
@@ -66,6 +83,17 @@ function withDetails(q: SelectQueryBuilder<WithDoc, 'd', object>) {
 
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
 
+const countVisible = prepared((db, p: ListParams, shape: ListParams) =>
+  visibleDocuments(db, p, shape).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+type PageParams = ListParams & { limit: number; offset: number };
+const pageVisible = prepared((db, p: PageParams, shape: PageParams) =>
+  withDetails(visibleDocuments(db, p, shape)).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(p.limit).offset(p.offset),
+);
+const documentById = prepared((db, p: { buildingId: number; docId: number }) =>
+  withDetails(db.selectFrom('documents as d').where('d.building_id', '=', p.buildingId).where('d.id', '=', p.docId)),
+);
+
 export async function listDocuments(
   db: Kysely<DB>,
   buildingId: number,
@@ -74,25 +102,26 @@ export async function listDocuments(
   page: number,
   perPage: number,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
-  const [{ n }] = await visibleDocuments(db, buildingId, access, filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .execute();
-  const rows = await withDetails(visibleDocuments(db, buildingId, access, filters))
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total: Number(n) };
+  const params: ListParams = {
+    buildingId,
+    staff: access.staff,
+    managed: access.staff ? [] : access.managedUnitIds,
+    member: access.staff ? [] : access.memberUnitIds,
+    unitId: filters.unit_id,
+    categoryId: filters.category_id,
+    visibility: filters.visibility,
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
+  };
+  const [counted, rows] = await Promise.all([
+    countVisible.first(db, params),
+    pageVisible.all(db, { ...params, limit: perPage, offset: (page - 1) * perPage }),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** One document of the building, whatever the caller may see (the caller checks). */
 export async function findDocument(db: Kysely<DB>, buildingId: number, docId: number): Promise<DocumentRow | undefined> {
-  const q: SelectQueryBuilder<WithDoc, 'd', object> = db
-    .selectFrom('documents as d')
-    .where('d.building_id', '=', buildingId)
-    .where('d.id', '=', docId);
-  return withDetails(q).executeTakeFirst();
+  return documentById.first(db, { buildingId, docId });
 }
 
 export async function categoryExists(db: Kysely<DB>, categoryId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, FloorplansTable } from '../../db/schema';
 import type { Floorplan, FloorplanAccessLevel } from '../../../contract/floorplans';
+import { prepared } from '../../db/prepared';
 
 export type FloorplanRow = Selectable<FloorplansTable>;
 
@@ -27,6 +28,17 @@ export function toFloorplan(row: FloorplanRow): Floorplan {
   };
 }
 
+type ListParams = { buildingId: number; levels: FloorplanAccessLevel[]; floor?: number };
+// compiled once per shape: the number of levels the caller may see, and whether a floor is asked for
+const listQuery = prepared((db, p: ListParams, shape: ListParams) => {
+  let q = db.selectFrom('floorplans').selectAll().where('building_id', '=', p.buildingId).where('access_level', 'in', p.levels);
+  if (shape.floor !== undefined) q = q.where('floor', '=', p.floor!);
+  return q.orderBy('floor').orderBy('name').orderBy('id');
+});
+const byId = prepared((db, p: { buildingId: number; planId: number }) =>
+  db.selectFrom('floorplans').selectAll().where('id', '=', p.planId).where('building_id', '=', p.buildingId),
+);
+
 /** Plans of a building the caller may see, ordered by floor then name (index floorplans_building_floor). */
 export async function listFloorplans(
   db: Kysely<DB>,
@@ -35,16 +47,9 @@ export async function listFloorplans(
   floor?: number,
 ): Promise<FloorplanRow[]> {
   if (levels.length === 0) return [];
-  let q = db.selectFrom('floorplans').selectAll().where('building_id', '=', buildingId).where('access_level', 'in', levels);
-  if (floor !== undefined) q = q.where('floor', '=', floor);
-  return q.orderBy('floor').orderBy('name').orderBy('id').execute();
+  return listQuery.all(db, { buildingId, levels, floor });
 }
 
 export async function findFloorplan(db: Kysely<DB>, buildingId: number, planId: number): Promise<FloorplanRow | undefined> {
-  return db
-    .selectFrom('floorplans')
-    .selectAll()
-    .where('id', '=', planId)
-    .where('building_id', '=', buildingId)
-    .executeTakeFirst();
+  return byId.first(db, { buildingId, planId });
 }
