@@ -112,7 +112,8 @@ export function prepared<P extends Record<string, unknown>, Q extends Compilable
       if (value === undefined) throw new Error(`prepared query: no value for '${slot.name}'`);
       return value;
     });
-    return db.executeQuery<Row<Q>>(CompiledQuery.raw(query.sql, parameters));
+    // the compiled query with this call's values (CompiledQuery.raw would also mint a new query id)
+    return db.executeQuery<Row<Q>>({ ...query, parameters } as CompiledQuery<Row<Q>>);
   }
 
   return {

@@ -7,24 +7,36 @@ import type pg from 'pg';
  * issue 8) and PostgreSQL parses and plans it anew. Neither better-sqlite3 nor pg caches on its own.
  */
 
-/** A small LRU by SQL text: Map keeps insertion order, so a hit is moved to the end. */
+/**
+ * A bounded cache by SQL text that drops the least recently used entry when full. A hit only
+ * stamps the entry (no reordering, since hits are nearly every call); the scan for the oldest runs
+ * only when a new text arrives at a full cache, which hot paths with their fixed SQL never cause.
+ */
 export class LruCache<V> {
-  private readonly map = new Map<string, V>();
+  private readonly map = new Map<string, { value: V; used: number }>();
+  private clock = 0;
   constructor(readonly capacity: number) {}
 
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    const entry = this.map.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = ++this.clock;
+    return entry.value;
   }
 
   set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+    if (!this.map.has(key) && this.map.size >= this.capacity) {
+      let oldest: string | undefined;
+      let least = Infinity;
+      for (const [k, e] of this.map) {
+        if (e.used < least) {
+          least = e.used;
+          oldest = k;
+        }
+      }
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+    this.map.set(key, { value, used: ++this.clock });
   }
 
   get size(): number {

@@ -3,13 +3,15 @@ import type { DB } from '../../db/schema';
 import type { UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
 import { DEFAULT_SETTINGS } from '../../../contract/rules/settings';
 import { nowIso } from '../../lib/time';
+import { prepared } from '../../db/prepared';
+
+// the SPA reads settings on every start: compiled once
+const settingsOf = prepared((db, p: { userId: number }) =>
+  db.selectFrom('user_settings').select(['email_notifications', 'push_notifications', 'theme', 'language']).where('user_id', '=', p.userId),
+);
 
 export async function loadSettings(db: Kysely<DB>, userId: number): Promise<UserSettings> {
-  const row = await db
-    .selectFrom('user_settings')
-    .select(['email_notifications', 'push_notifications', 'theme', 'language'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await settingsOf.first(db, { userId });
   if (!row) return { ...DEFAULT_SETTINGS };
   return {
     email_notifications: row.email_notifications === 1,
