@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './db/seed-demo';
@@ -29,7 +30,19 @@ export async function main(env = process.env) {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // Log lines are written asynchronously: a busy server sends many in one write instead of one
+  // blocking write per request (the access log writes a line per answer); a quiet one still
+  // writes each at once. What is still buffered is written out when the process ends.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const flushLogs = () => {
+    try {
+      logStream.flushSync();
+    } catch {
+      // not open yet, or already closed: nothing buffered to lose
+    }
+  };
+  process.once('exit', flushLogs);
+  const app = await buildApp(config, { logger: { level: config.logLevel, stream: logStream } });
   const address = await app.listen({ port: config.port, host: config.host });
   const invitationOpen = config.seedDemo && (await demoInvitationOpen(app.db));
   console.log(welcomeLines(config, address, invitationOpen).join('\n') + '\n');
