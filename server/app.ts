@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/engine';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
+import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
 import buildingInfoRoutes from './routes/v1/building-info';
@@ -28,6 +29,11 @@ export interface BuildOptions {
   database?: Database;
   /** pino options; false silences logs (tests) */
   logger?: boolean | object;
+  /**
+   * also check every answer with zod and refuse one the compiled serializer would write otherwise
+   * (lib/serializer.ts); on by default under vitest, which sets NODE_ENV=test
+   */
+  verifyAnswers?: boolean;
 }
 
 /** The whole server as one Fastify instance: `main.ts` listens with it, tests inject into it. */
@@ -49,7 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers are written by serializers compiled from the zod response schemas (lib/serializer.ts)
+  app.setSerializerCompiler(compiledSerializer({ verify: options.verifyAnswers ?? process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
 
   await app.register(securityPlugin);

@@ -11,7 +11,6 @@ import {
 import { IdParam } from '../../../contract/common';
 import { authOf } from '../../plugins/auth';
 import { getUnit, listBuildingUnits, listMyUnits, myUnitsPreserialized, updateUnit } from '../../domain/units/service';
-import { fastSerializer } from '../../domain/units/fast-serializer';
 
 /** Units (spec 000 §7 "Buildings and units"): the caller's units, a building's units, one unit, its settings. */
 const unitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +18,8 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/units/my',
-    {
-      schema: { tags: ['units'], querystring: MyUnitsQuery, response: { 200: MyUnitsResponse } },
-      // hot path: on SQLite the JSON comes pre-built (my-units-json.ts); otherwise a compiled serializer
-      // instead of validating every row again
-      serializerCompiler: fastSerializer,
-    },
+    // hot path: on SQLite the JSON comes pre-built (my-units-json.ts); otherwise the app's compiled serializer
+    { schema: { tags: ['units'], querystring: MyUnitsQuery, response: { 200: MyUnitsResponse } } },
     async (req, reply) => {
       const body = await myUnitsPreserialized(app, caller(req), req.query.building_id);
       // a string with a json content type is sent as it is (SQLite wrote the JSON; see my-units-json.ts)
@@ -41,10 +36,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/buildings/:id/units',
-    {
-      schema: { tags: ['units'], params: IdParam, response: { 200: UnitListResponse } },
-      serializerCompiler: fastSerializer,
-    },
+    { schema: { tags: ['units'], params: IdParam, response: { 200: UnitListResponse } } },
     async (req) => ({ units: await listBuildingUnits(app, caller(req), req.params.id) }),
   );
 

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
+import { multipart, PNG_1PX } from './documents-helpers';
+import { tokenFromMail, waitForMail } from './outbox';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { fastSerializerOf } from '../../server/lib/serializer';
+
+/**
+ * Every answer matches its contract: each route the app serves with a 2xx zod response schema is
+ * called here once, successfully, by a demo user who sees the most of it (staff see maintenance
+ * notes), and the body sent must be exactly what the route's zod schema makes of it: no unknown
+ * key, no missing field, no coerced value. A route added without a case below fails.
+ *
+ * The answers are written by serializers compiled from these schemas (server/lib/serializer.ts);
+ * under tests each answer is also checked by zod as it is written, and this file checks what
+ * reached the client, including the JSON SQLite builds itself for GET /units/my.
+ */
+
+type Ids = Record<'building' | 'unit' | 'document' | 'floorplan' | 'announcement', number>;
+interface Call {
+  as: string | null;
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  status: number;
+  /** an array in the answer that must not be empty, so its rows are checked too */
+  rows?: string;
+}
+type Case = (t: TestApp, ids: Ids) => Promise<Call> | Call;
+
+const { globalAdmin: A, buildingAdmin: B, owner: OWNER, tenant: TENANT } = USERS;
+
+const upload = (fields: Record<string, string | number>) => multipart(fields, PNG_1PX);
+
+/** Creates something as the building administrator and answers its id (DELETE cases need their own). */
+async function created(t: TestApp, url: string, body: { payload: InjectOptions['payload']; headers?: Record<string, string> }) {
+  const res = await t.app.inject({ method: 'POST', url, headers: { ...(await t.as(B)), ...body.headers }, payload: body.payload });
+  expect(res.statusCode, res.body).toBe(201);
+  const json = res.json();
+  return (json.data ?? json.floorplan ?? json.announcement).id as number;
+}
+
+const CASES: Record<string, Case> = {
+  'POST /v1/auth/login/email': () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
+  'POST /v1/auth/register': () => ({
+    as: null,
+    url: '/v1/auth/register',
+    payload: { invitation_code: DEMO_INVITATION_CODE, email: 'smlouva@example.com', name: 'Smlouva', phone: '+420 777 000 222', password: 'Heslo2026' },
+    status: 201,
+  }),
+  'POST /v1/auth/logout': async (t) => {
+    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login/email', payload: { email: OWNER, password: DEMO_PASSWORD } });
+    return { as: null, url: '/v1/auth/logout', headers: { authorization: `Bearer ${login.json().access_token}` }, status: 200 };
+  },
+  'GET /v1/users/me': () => ({ as: B, url: '/v1/users/me', status: 200, rows: 'buildings' }),
+  'PATCH /v1/users/me': () => ({ as: TENANT, url: '/v1/users/me', payload: { name: 'Jana Nájemníková', phone: null }, status: 200 }),
+  'GET /v1/users/me/settings': () => ({ as: TENANT, url: '/v1/users/me/settings', status: 200 }),
+  'PATCH /v1/users/me/settings': () => ({ as: TENANT, url: '/v1/users/me/settings', payload: { theme: 'dark' }, status: 200 }),
+  'POST /v1/users/password/reset': () => ({ as: null, url: '/v1/users/password/reset', payload: { email: OWNER }, status: 200 }),
+  'POST /v1/users/password/reset/confirm': async (t) => {
+    await t.app.inject({ method: 'POST', url: '/v1/users/password/reset', payload: { email: USERS.otherBuilding } });
+    const token = tokenFromMail(await waitForMail(t.config.dataDir, USERS.otherBuilding));
+    return { as: null, url: '/v1/users/password/reset/confirm', payload: { token, new_password: 'Heslo2026' }, status: 200 };
+  },
+  'GET /v1/buildings': () => ({ as: A, url: '/v1/buildings', status: 200, rows: 'buildings' }),
+  'GET /v1/buildings/:id': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}`, status: 200 }),
+  'GET /v1/buildings/:id/info': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/info`, status: 200 }),
+  'GET /v1/buildings/:id/public-info': (_t, i) => ({ as: null, url: `/v1/buildings/${i.building}/public-info`, status: 200 }),
+  'PUT /v1/buildings/:id/info': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/info`,
+    payload: {
+      details: { type: 'association', construction_year: 1999, reconstruction_year: null, floor_count: 5, elevator_count: 1 },
+      managers: [{ name: 'Správce', position: 'Správce', email: 'a@example.com', phone: null }],
+      emergency_contacts: [{ name: 'Havarijní služba', type: 'plumbing', phone: '800 100 200', email: '' }],
+      reception: { is_present: true, location: 'Přízemí', phone: null, email: null, opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
+    },
+    status: 200,
+  }),
+  'GET /v1/units/my': () => ({ as: OWNER, url: '/v1/units/my', status: 200, rows: 'units' }),
+  'GET /v1/units/:id': (_t, i) => ({ as: B, url: `/v1/units/${i.unit}`, status: 200 }),
+  'GET /v1/buildings/:id/units': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/units`, status: 200, rows: 'units' }),
+  'PATCH /v1/buildings/:buildingId/units/:unitId': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/units/${i.unit}`,
+    payload: { features: { doorbell: { enabled: true, name: 'Vlastník' } } },
+    status: 200,
+  }),
+  'GET /v1/buildings/:id/documents/categories': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/documents/categories`, status: 200, rows: 'data' }),
+  'GET /v1/buildings/:id/documents': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/documents`, status: 200, rows: 'data' }),
+  'POST /v1/buildings/:id/documents': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/documents`, ...upload({ title: 'Řád' }), status: 201 }),
+  'PATCH /v1/buildings/:id/documents/:docId': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/documents/${i.document}`,
+    payload: { title: 'Nový', description: null },
+    status: 200,
+  }),
+  'DELETE /v1/buildings/:id/documents/:docId': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/documents/${await created(t, `/v1/buildings/${i.building}/documents`, upload({ title: 'Pryč' }))}`,
+    status: 204,
+  }),
+  'GET /v1/buildings/:id/floorplans': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans`, status: 200, rows: 'floorplans' }),
+  'POST /v1/buildings/:id/floorplans': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/floorplans`, ...upload({ floor: 2, name: 'Plán' }), status: 201 }),
+  'PATCH /v1/buildings/:id/floorplans/:planId': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/floorplans/${i.floorplan}`,
+    payload: { name: 'Nový', description: '' },
+    status: 200,
+  }),
+  'DELETE /v1/buildings/:id/floorplans/:planId': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/floorplans/${await created(t, `/v1/buildings/${i.building}/floorplans`, upload({ floor: 3, name: 'Pryč' }))}`,
+    status: 204,
+  }),
+  'GET /v1/buildings/:id/announcements': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements`, status: 200, rows: 'announcements' }),
+  'POST /v1/buildings/:id/announcements': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/announcements`,
+    payload: { message: 'Ahoj', type: 'warning', importance: 'high', validTo: '2099-01-01' },
+    status: 201,
+  }),
+  'GET /v1/buildings/:id/announcements/:announcementId': (_t, i) => ({
+    as: TENANT,
+    url: `/v1/buildings/${i.building}/announcements/${i.announcement}`,
+    status: 200,
+  }),
+  'PUT /v1/buildings/:id/announcements/:announcementId': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/announcements/${i.announcement}`,
+    payload: { message: 'Nové' },
+    status: 200,
+  }),
+  'PATCH /v1/buildings/:id/announcements/:announcementId': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/announcements/${i.announcement}`,
+    payload: { importance: 'low' },
+    status: 200,
+  }),
+  'DELETE /v1/buildings/:id/announcements/:announcementId': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/announcements/${await created(t, `/v1/buildings/${i.building}/announcements`, { payload: { message: 'Pryč' } })}`,
+    status: 200,
+  }),
+};
+
+interface Operation {
+  key: string;
+  method: string;
+  /** the route's 2xx answers by status */
+  schemas: Record<string, z.ZodType>;
+}
+
+/** The operations the app serves with a zod schema for a 2xx answer, from the app's own route list. */
+function operationsWithAnswers(routes: RouteOptions[]): Operation[] {
+  const ops: Operation[] = [];
+  for (const r of routes) {
+    const response = ((r.schema ?? {}) as { response?: Record<string, unknown> }).response ?? {};
+    const schemas = Object.fromEntries(
+      Object.entries(response).filter(([status, s]) => /^2/.test(status) && s instanceof z.ZodType),
+    ) as Record<string, z.ZodType>;
+    if (!Object.keys(schemas).length) continue;
+    for (const method of [r.method].flat().filter((m) => m !== 'HEAD')) ops.push({ key: `${method} ${r.url}`, method, schemas });
+  }
+  return ops;
+}
+
+describe.each(ENGINES)('every answer matches its contract (%s)', (engine) => {
+  let t: TestApp;
+  let ids: Ids;
+  let ops: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    ops = operationsWithAnswers(t.app.routeList);
+    const demo = await demoIds(t.app);
+    const partial = { building: demo.building.VLT, unit: demo.unit['VLT-1.01'] } as Ids;
+    partial.document = await created(t, `/v1/buildings/${partial.building}/documents`, upload({ title: 'Smlouva' }));
+    partial.floorplan = await created(t, `/v1/buildings/${partial.building}/floorplans`, upload({ floor: 1, name: 'Smlouva' }));
+    partial.announcement = await created(t, `/v1/buildings/${partial.building}/announcements`, { payload: { message: 'Smlouva' } });
+    ids = partial;
+  });
+  afterAll(async () => t?.close());
+
+  it('has a case for every route with a 2xx response schema, and none for a route it lacks', () => {
+    expect(ops.length).toBeGreaterThan(25);
+    const keys = ops.map((o) => o.key);
+    expect(keys.filter((k) => !CASES[k])).toEqual([]);
+    expect(Object.keys(CASES).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('compiles every 2xx response schema (none falls back to zod)', () => {
+    // a schema that must fall back (a codec, a date) is named here on purpose when one comes
+    const fallbacks = ops.flatMap((o) => Object.entries(o.schemas).filter(([, s]) => !fastSerializerOf(s)).map(([status]) => `${o.key} ${status}`));
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('answers every route with exactly what its zod response schema makes of the answer', async () => {
+    for (const op of ops) {
+      const call = await CASES[op.key](t, ids);
+      const res = await t.app.inject({
+        method: op.method as InjectOptions['method'],
+        url: call.url,
+        headers: { ...(await t.as(call.as)), ...call.headers },
+        payload: call.payload,
+      });
+      const what = `${op.key} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+      expect(res.statusCode, what).toBe(call.status);
+      const schema = op.schemas[String(call.status)];
+      expect(schema, `${op.key} has no schema for ${call.status}`).toBeDefined();
+      if (call.status === 204) {
+        expect(res.body, what).toBe('');
+        continue;
+      }
+      expect(res.headers['content-type'], what).toMatch(/^application\/json/);
+      const sent = JSON.parse(res.body) as Record<string, unknown>;
+      // zod drops unknown keys and refuses wrong or missing values: what it makes of the answer is what was sent
+      const parsed = schema.safeParse(sent);
+      expect(parsed.error, what).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(parsed.data)), what).toStrictEqual(sent);
+      if (call.rows) expect((sent[call.rows] as unknown[]).length, `${op.key}: no ${call.rows} to check`).toBeGreaterThan(0);
+    }
+  });
+});
