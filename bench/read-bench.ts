@@ -1,14 +1,17 @@
 /**
- * The read bench on one engine: each route under autocannon, then the very bytes it answered
- * replayed from memory by bare node:http and by a plain Fastify route, with the same settings,
- * right after it (so a busy moment of the shared machine hits both sides alike).
+ * The read bench, one route at a time across every engine: the route under autocannon on each
+ * engine's server (all of them up, the others idle), then its captured answer replayed from memory
+ * by bare node:http and by a plain Fastify route with the same settings, right after. Keeping the
+ * measurements of one route next to each other matters on a shared machine: its load changes from
+ * minute to minute, and a ratio is only fair between numbers taken under the same load.
  *
- * A replay depends only on the bytes, not on the engine that produced them, so a route's replay is
- * measured once per run and reused for the next engine when that engine's answer has the same size
- * (within 2%: ids and timestamps differ). BENCH_REPLAY=each measures it again for every engine.
+ * A replay depends only on the bytes, so engines whose answers have the same size (within 2%: ids
+ * and timestamps differ) share one replay of the first engine's bytes; an answer of another size
+ * gets its own replay.
  */
+import type { BenchApp, Engine } from './bench-app';
 import { bareNodeReplay, fastifyReplay, load, type Captured, type LoadResult, type LoadSettings, type ReplayServer } from './http-load';
-import type { ReadRoute } from './read-routes';
+import { pathOf, type ReadRoute } from './read-routes';
 
 export interface RouteResult {
   route: ReadRoute;
@@ -17,17 +20,15 @@ export interface RouteResult {
   real?: LoadResult;
   bare?: LoadResult;
   fastify?: LoadResult;
-  /** the replays were measured for an earlier engine's answer of the same size */
-  replayReused?: boolean;
+  /** the replay was of another engine's answer of the same size */
+  replayOf?: Engine;
 }
 
-interface CachedReplay {
-  bytes: number;
-  bare: LoadResult;
-  fastify: LoadResult;
+export interface EngineTarget {
+  engine: Engine;
+  bench: BenchApp;
+  token: string;
 }
-
-export type ReplayCache = Map<string, CachedReplay>;
 
 async function capture(url: string, headers: Record<string, string>): Promise<{ status: number } & Captured> {
   const res = await fetch(url, { headers: { accept: 'application/json', ...headers } });
@@ -45,44 +46,46 @@ async function measureReplay(start: (c: Captured) => Promise<ReplayServer>, capt
 }
 
 export interface ReadBenchOptions {
-  base: string;
-  token: string;
+  engines: EngineTarget[];
   routes: ReadRoute[];
   settings: LoadSettings;
   warmupSeconds: number;
-  cache: ReplayCache;
-  remeasureReplays: boolean;
 }
 
-export async function runReadBench(opts: ReadBenchOptions, log: (line: string) => void): Promise<RouteResult[]> {
-  const results: RouteResult[] = [];
-  for (const route of opts.routes) {
-    const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${opts.token}` } : {};
-    const url = opts.base + route.path;
-    const captured = await capture(url, headers);
-    const result: RouteResult = { route, status: captured.status, bytes: captured.body.byteLength };
-    results.push(result);
-    if (captured.status !== 200) {
-      log(`  ${route.name}: answered ${captured.status}; not measured`);
-      continue;
-    }
-    if (opts.warmupSeconds > 0) await load(url, opts.settings, headers, opts.warmupSeconds); // JIT, statement caches
-    result.real = await load(url, opts.settings, headers);
+const sameSize = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(a, b);
 
-    const cached = opts.cache.get(route.name);
-    if (cached && !opts.remeasureReplays && Math.abs(cached.bytes - result.bytes) <= 0.02 * cached.bytes) {
-      Object.assign(result, { bare: cached.bare, fastify: cached.fastify, replayReused: true });
-    } else {
-      result.bare = await measureReplay(bareNodeReplay, captured, opts.settings);
-      result.fastify = await measureReplay(fastifyReplay, captured, opts.settings);
-      opts.cache.set(route.name, { bytes: result.bytes, bare: result.bare, fastify: result.fastify });
+/** Results per engine, in the order of `opts.engines`, each in the order of `opts.routes`. */
+export async function runReadBench(opts: ReadBenchOptions, log: (line: string) => void): Promise<Map<Engine, RouteResult[]>> {
+  const results = new Map<Engine, RouteResult[]>(opts.engines.map((e) => [e.engine, []]));
+  for (const route of opts.routes) {
+    const measured: Array<{ engine: Engine; result: RouteResult; captured: Captured }> = [];
+    for (const { engine, bench, token } of opts.engines) {
+      const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${token}` } : {};
+      const url = bench.base + pathOf(route, bench.buildingId);
+      const captured = await capture(url, headers);
+      const result: RouteResult = { route, status: captured.status, bytes: captured.body.byteLength };
+      results.get(engine)!.push(result);
+      if (captured.status !== 200) {
+        log(`  ${route.name} on ${engine}: answered ${captured.status}; not measured`);
+        continue;
+      }
+      if (opts.warmupSeconds > 0) await load(url, opts.settings, headers, opts.warmupSeconds); // JIT, statement caches
+      result.real = await load(url, opts.settings, headers);
+      measured.push({ engine, result, captured });
     }
-    const bare = result.bare!;
-    const share = (result.real.rps / bare.rps) * 100;
-    log(
-      `  ${route.name}: ${result.real.rps.toFixed(0)} req/s, p99 ${result.real.p99} ms; bare node ${bare.rps.toFixed(0)} req/s` +
-        `${result.replayReused ? ' (reused)' : ''} → ${share.toFixed(1)}%`,
-    );
+
+    const replayed: Array<{ engine: Engine; bytes: number; bare: LoadResult; fastify: LoadResult }> = [];
+    for (const m of measured) {
+      let replay = replayed.find((r) => sameSize(r.bytes, m.result.bytes));
+      if (!replay) {
+        const bare = await measureReplay(bareNodeReplay, m.captured, opts.settings);
+        const fastify = await measureReplay(fastifyReplay, m.captured, opts.settings);
+        replayed.push((replay = { engine: m.engine, bytes: m.result.bytes, bare, fastify }));
+      }
+      Object.assign(m.result, { bare: replay.bare, fastify: replay.fastify, replayOf: replay.engine === m.engine ? undefined : replay.engine });
+    }
+    const parts = measured.map(({ engine, result: r }) => `${engine} ${r.real!.rps.toFixed(0)} req/s (${((r.real!.rps / r.bare!.rps) * 100).toFixed(1)}%)`);
+    if (measured.length) log(`  ${route.name}: ${parts.join(', ')}; bare node ${measured[0].result.bare!.rps.toFixed(0)} req/s`);
   }
   return results;
 }

@@ -6,9 +6,10 @@
  */
 
 export interface ReadRoute {
-  /** as printed: the path with `{id}` for the building */
+  /** as printed: GET and the path with `{id}` for the building */
   name: string;
-  path: string;
+  /** the path with `{id}` where the bench building's id goes */
+  template: string;
   /** signed in as the bench resident who sees the large data set (false: anonymous) */
   auth: boolean;
   /** printed for reference only, no target (/v1/health: no database, no session) */
@@ -32,16 +33,34 @@ function isListRoute(path: string, doc: OpenApiDoc): boolean {
   return Object.values(schema?.properties ?? {}).some((p) => p.type === 'array');
 }
 
-export async function readRoutes(base: string, buildingId: number): Promise<ReadRoute[]> {
+/** The list routes as of issue 8, used only when the OpenAPI document cannot be read. */
+const KNOWN_LISTS = [
+  '/v1/buildings',
+  '/v1/buildings/{id}/documents',
+  '/v1/buildings/{id}/documents/categories',
+  '/v1/buildings/{id}/floorplans',
+  '/v1/buildings/{id}/units',
+];
+
+async function listRoutes(base: string, log: (line: string) => void): Promise<string[]> {
   const res = await fetch(`${base}/v1/docs/json`);
-  if (!res.ok) throw new Error(`OpenAPI document: HTTP ${res.status}`);
+  if (!res.ok) {
+    log(`  OpenAPI document: HTTP ${res.status}; measuring the list routes known when the bench was written`);
+    return KNOWN_LISTS;
+  }
   const doc = (await res.json()) as OpenApiDoc;
-  const lists = Object.keys(doc.paths)
+  return Object.keys(doc.paths)
     .filter((p) => doc.paths[p].get && isListRoute(p, doc))
     .sort();
+}
+
+export const pathOf = (route: ReadRoute, buildingId: number) => route.template.replace('{id}', String(buildingId));
+
+export async function readRoutes(base: string, log: (line: string) => void): Promise<ReadRoute[]> {
+  const lists = await listRoutes(base, log);
   const names = [...new Set([...HOT, ...lists, ...ALSO])];
   return [
-    { name: 'GET /v1/health', path: '/v1/health', auth: false, reference: true },
-    ...names.map((name) => ({ name: `GET ${name}`, path: name.replace('{id}', String(buildingId)), auth: true })),
+    { name: 'GET /v1/health', template: '/v1/health', auth: false, reference: true },
+    ...names.map((template) => ({ name: `GET ${template}`, template, auth: true })),
   ];
 }

@@ -45,10 +45,11 @@ export function printEngineTable(run: EngineRun, log: (line: string) => void): v
     const warn = r.real.non2xx || r.real.errors ? `  [${r.real.non2xx} non-2xx, ${r.real.errors} errors]` : '';
     log(
       `${padEnd(r.route.name, w)} ${pad(size(r.bytes), 9)} ${pad(r.real.rps.toFixed(0), 7)} ${pad(r.real.p50, 6)} ${pad(r.real.p99, 6)} ` +
-        `${pad(r.bare.rps.toFixed(0) + (r.replayReused ? '*' : ''), 10)} ${pad(pct(share), 7)} ${pad(r.fastify.rps.toFixed(0), 13)} ${pad(pct(r.real.rps / r.fastify.rps), 10)}  ${note}${warn}`,
+        `${pad(r.bare.rps.toFixed(0) + (r.replayOf ? '*' : ''), 10)} ${pad(pct(share), 7)} ${pad(r.fastify.rps.toFixed(0), 13)} ${pad(pct(r.real.rps / r.fastify.rps), 10)}  ${note}${warn}`,
     );
   }
-  if (run.reads.some((r) => r.replayReused)) log('* replay measured earlier in this run for an answer of the same size (BENCH_REPLAY=each measures it again)');
+  const other = run.reads.find((r) => r.replayOf)?.replayOf;
+  if (other) log(`* the replay of the ${ENGINE_NAME[other]} answer of the same size (within 2%), measured next to both`);
 }
 
 export function writeVerdict(w: WriteResult): string {
@@ -102,7 +103,7 @@ export function summaryMarkdown(runs: EngineRun[], settings: { connections: numb
     lines.push(`| ${cells.join(' | ')} |`);
   }
   lines.push('');
-  lines.push(`| write path (POST announcement → socket event) | listeners | delivery p50 | delivery p99 | POST p50 | target p99 < ${WRITE_TARGET.p99Ms} ms at ${WRITE_TARGET.listeners} |`);
+  lines.push(`| write path (POST announcement → socket event; listeners in their own process) | listeners | delivery p50 | delivery p99 | POST p50 | target p99 < ${WRITE_TARGET.p99Ms} ms at ${WRITE_TARGET.listeners} |`);
   lines.push('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const run of runs) {
     for (const w of run.writes) {

@@ -9,12 +9,12 @@
  * Then a markdown summary for the README. Talks to 127.0.0.1 only, stops by itself, asserts
  * nothing: targets are printed as met / NOT met and the exit code is 0.
  *
- * Knobs: BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (20), BENCH_WARMUP (1 s before each
- * real route), BENCH_LISTENERS ("200,1000"; "0" skips the write path), BENCH_WRITES (100 per
- * listener count), BENCH_ENGINES ("sqlite,postgres"), BENCH_REPLAY=each (no reuse of replays).
+ * Knobs: BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (20), BENCH_WARMUP (0.5 s before each
+ * real route), BENCH_LISTENERS ("200,1000"; "0" skips the write path), BENCH_WRITES (50 per
+ * listener count), BENCH_ENGINES ("sqlite,postgres").
  */
 import { startBenchApp, type BenchApp, type Engine } from './bench-app';
-import { runReadBench, type ReplayCache } from './read-bench';
+import { runReadBench, type EngineTarget } from './read-bench';
 import { readRoutes } from './read-routes';
 import { ENGINE_NAME, machineLine, printEngineTable, printWriteTable, summaryMarkdown, type EngineRun } from './report';
 import { BENCH_EMAIL, BENCH_ADMIN_EMAIL, listenerEmail, type LargeSeedSizes } from './seed-large';
@@ -25,13 +25,13 @@ const num = (name: string, fallback: number) => {
   return Number.isFinite(v) && v >= 0 ? v : fallback;
 };
 const SETTINGS = { connections: num('BENCH_CONNECTIONS', 20), seconds: num('BENCH_SECONDS', 5), workers: 1 };
-const WARMUP = num('BENCH_WARMUP', 1);
+const WARMUP = num('BENCH_WARMUP', 0.5);
 const LISTENERS = (process.env.BENCH_LISTENERS ?? '200,1000')
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0)
   .sort((a, b) => a - b);
-const WRITES = num('BENCH_WRITES', 100);
+const WRITES = num('BENCH_WRITES', 50);
 const LISTENER_USERS = 10;
 const SIZES: LargeSeedSizes = { units: 1_000, announcements: 10_000, documents: 500, floorplans: 50, listeners: LISTENER_USERS };
 
@@ -42,55 +42,31 @@ const ENGINES: Engine[] = (['sqlite', 'postgres'] as const).filter(
 
 const log = (line: string) => console.log(line);
 
-async function benchEngine(engine: Engine, cache: ReplayCache): Promise<EngineRun> {
-  log(`\n=== ${ENGINE_NAME[engine]} ===`);
-  const bench: BenchApp = await startBenchApp(engine, SIZES);
+async function writePath(engine: Engine, bench: BenchApp): Promise<Pick<EngineRun, 'writes' | 'writeError'>> {
+  log(`Write path on ${ENGINE_NAME[engine]}: listeners in a child process (socket.io clients of ${LISTENER_USERS} residents), ${WRITES} writes per listener count`);
   try {
-    log(
-      `Seeded ${SIZES.units} units (all of them ${BENCH_EMAIL}'s), ${SIZES.announcements} announcements, ${SIZES.documents} documents, ` +
-        `${SIZES.floorplans} floor plans in ${bench.seedSeconds.toFixed(1)} s; building id ${bench.buildingId}`,
-    );
-    const routes = await readRoutes(bench.base, bench.buildingId);
-    const reads = await runReadBench(
+    const writes = await runWritePath(
       {
         base: bench.base,
-        token: await bench.tokenFor(BENCH_EMAIL),
-        routes,
-        settings: SETTINGS,
-        warmupSeconds: WARMUP,
-        cache,
-        remeasureReplays: process.env.BENCH_REPLAY === 'each',
+        buildingId: bench.buildingId,
+        writerToken: await bench.tokenFor(BENCH_ADMIN_EMAIL),
+        listenerTokens: await Promise.all(Array.from({ length: LISTENER_USERS }, (_, i) => bench.tokenFor(listenerEmail(i)))),
+        counts: LISTENERS,
+        writes: WRITES,
       },
       log,
     );
-    const run: EngineRun = { engine, reads, writes: [] };
-    if (LISTENERS.length && WRITES > 0) {
-      log(`Write path: listeners in a child process (socket.io clients of ${LISTENER_USERS} residents), ${WRITES} writes per listener count`);
-      try {
-        run.writes = await runWritePath(
-          {
-            base: bench.base,
-            buildingId: bench.buildingId,
-            writerToken: await bench.tokenFor(BENCH_ADMIN_EMAIL),
-            listenerTokens: await Promise.all(Array.from({ length: LISTENER_USERS }, (_, i) => bench.tokenFor(listenerEmail(i)))),
-            counts: LISTENERS,
-            writes: WRITES,
-          },
-          log,
-        );
-      } catch (err) {
-        run.writeError = err instanceof Error ? err.message : String(err);
-        log(`  write path failed: ${run.writeError}`);
-      }
-    }
-    return run;
-  } finally {
-    await bench.close();
+    return { writes };
+  } catch (err) {
+    const writeError = err instanceof Error ? err.message : String(err);
+    log(`  write path failed: ${writeError}`);
+    return { writes: [], writeError };
   }
 }
 
 async function main() {
   const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   log(`npm run bench — ${machineLine()}`);
   log(
     `autocannon: ${SETTINGS.connections} connections, ${SETTINGS.seconds} s per measurement (${WARMUP} s warm-up before each real route), ` +
@@ -98,17 +74,40 @@ async function main() {
       (process.env.TEST_DATABASE_URL ? '' : ' (set TEST_DATABASE_URL for PostgreSQL too)'),
   );
   log('The server logs nothing (logger off); "bare" = the same bytes from memory by node:http, "Fastify" = by a plain Fastify route.');
-  const cache: ReplayCache = new Map();
-  const runs: EngineRun[] = [];
-  for (const engine of ENGINES) {
-    const run = await benchEngine(engine, cache);
-    runs.push(run);
-    printEngineTable(run, log);
-    printWriteTable(run, log);
+
+  // Every engine's server is up at once (the others idle), so each route is measured on all of
+  // them and against its replay within a minute: the shared machine's load drifts over longer spans.
+  const engines: EngineTarget[] = [];
+  try {
+    for (const engine of ENGINES) {
+      const bench = await startBenchApp(engine, SIZES);
+      engines.push({ engine, bench, token: await bench.tokenFor(BENCH_EMAIL) });
+      log(
+        `${ENGINE_NAME[engine]}: seeded ${SIZES.units} units (all of them ${BENCH_EMAIL}'s), ${SIZES.announcements} announcements, ` +
+          `${SIZES.documents} documents, ${SIZES.floorplans} floor plans in ${bench.seedSeconds.toFixed(1)} s (ready at ${elapsed()})`,
+      );
+    }
+    const routes = await readRoutes(engines[0].bench.base, log);
+    log(`\nReads (${routes.length} routes):`);
+    const reads = await runReadBench({ engines, routes, settings: SETTINGS, warmupSeconds: WARMUP }, log);
+    log(`  (reads done at ${elapsed()})\n`);
+
+    const runs: EngineRun[] = [];
+    for (const { engine, bench } of engines) {
+      const run: EngineRun = { engine, reads: reads.get(engine) ?? [], writes: [] };
+      if (LISTENERS.length && WRITES > 0) Object.assign(run, await writePath(engine, bench));
+      runs.push(run);
+    }
+    for (const run of runs) {
+      printEngineTable(run, log);
+      printWriteTable(run, log);
+    }
+    log("\n=== Summary (markdown, for the README's Speed section) ===\n");
+    log(summaryMarkdown(runs, SETTINGS));
+  } finally {
+    for (const { bench } of engines) await bench.close();
   }
-  log('\n=== Summary (markdown, for the README\'s Speed section) ===\n');
-  log(summaryMarkdown(runs, SETTINGS));
-  log(`\nInformational only: nothing is asserted. Took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  log(`\nInformational only: nothing is asserted. Took ${elapsed()}.`);
 }
 
 main().then(
