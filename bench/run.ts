@@ -78,6 +78,11 @@ async function main() {
   // Every engine's server is up at once (the others idle), so each route is measured on all of
   // them and against its replay within a minute: the shared machine's load drifts over longer spans.
   const engines: EngineTarget[] = [];
+  // Ctrl-C still drops the PostgreSQL database and the temporary folders
+  process.once('SIGINT', () => {
+    log('\nInterrupted: closing the servers and dropping the bench databases…');
+    void Promise.allSettled(engines.map((e) => e.bench.close())).then(() => process.exit(130));
+  });
   try {
     for (const engine of ENGINES) {
       const bench = await startBenchApp(engine, SIZES);
