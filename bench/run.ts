@@ -1,199 +1,118 @@
 /**
- * `npm run bench`: read throughput of the hot list routes on SQLite with a large data set, as a
- * ratio to a route without database work measured in the same run on the same machine (so the
- * numbers compare across machines). Talks to 127.0.0.1 only, stops by itself, asserts nothing timed:
- * it prints req/s, p99 latency and the ratio against the target, and exits 0.
+ * `npm run bench`: the request path of issue 8 on SQLite and, when TEST_DATABASE_URL is set, on
+ * PostgreSQL too, each with demo data plus a large data set (bench/seed-large.ts).
  *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) shorten or widen each run.
- * Then a socket broadcast micro-benchmark: BENCH_SOCKETS clients (default 200; 0 skips it),
- * BENCH_EVENTS events (default 200).
+ * Reads: /v1/users/me, /v1/units/my, announcements and every list route, signed in as a resident
+ * who sees the large data set; req/s, p50, p99, answer size, and the share of the same bytes
+ * replayed from memory by bare node:http (and by plain Fastify) in the same run with the same load.
+ * Writes: POST an announcement while N sockets listen (in a child process); delivery p50/p99.
+ * Then a markdown summary for the README. Talks to 127.0.0.1 only, stops by itself, asserts
+ * nothing: targets are printed as met / NOT met and the exit code is 0.
+ *
+ * Knobs: BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (20), BENCH_WARMUP (0.5 s before each
+ * real route), BENCH_LISTENERS ("200,1000"; "0" skips the write path), BENCH_WRITES (50 per
+ * listener count), BENCH_ENGINES ("sqlite,postgres").
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { BENCH_EMAIL, BENCH_PASSWORD, seedLarge } from './seed-large';
-import { runSocketBench } from './socket-broadcast';
+import { startBenchApp, type BenchApp, type Engine } from './bench-app';
+import { runReadBench, type EngineTarget } from './read-bench';
+import { readRoutes } from './read-routes';
+import { ENGINE_NAME, machineLine, printEngineTable, printWriteTable, summaryMarkdown, type EngineRun } from './report';
+import { BENCH_EMAIL, BENCH_ADMIN_EMAIL, listenerEmail, type LargeSeedSizes } from './seed-large';
+import { runWritePath } from './write-path';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SIZES = { units: 1_000, announcements: 10_000 };
-/** the target from the task: a list route keeps at least this share of the baseline's throughput */
-const TARGET_RATIO = 0.4;
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name] ?? fallback);
+  return Number.isFinite(v) && v >= 0 ? v : fallback;
+};
+const SETTINGS = { connections: num('BENCH_CONNECTIONS', 20), seconds: num('BENCH_SECONDS', 5), workers: 1 };
+const WARMUP = num('BENCH_WARMUP', 0.5);
+const LISTENERS = (process.env.BENCH_LISTENERS ?? '200,1000')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+const WRITES = num('BENCH_WRITES', 50);
+const LISTENER_USERS = 10;
+const SIZES: LargeSeedSizes = { units: 1_000, announcements: 10_000, documents: 500, floorplans: 50, listeners: LISTENER_USERS };
 
-interface Target {
-  name: string;
-  path: string;
-  auth: boolean;
-  baseline?: boolean;
-  /** measured for context (no target): separates the cost of authentication from the list's own */
-  reference?: boolean;
-}
+const wanted = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+const ENGINES: Engine[] = (['sqlite', 'postgres'] as const).filter(
+  (e) => wanted.includes(e) && (e === 'sqlite' || Boolean(process.env.TEST_DATABASE_URL)),
+);
 
-interface Measured {
-  target: Target;
-  status: number;
-  bytes: number;
-  rps?: number;
-  p50?: number;
-  p99?: number;
-  non2xx?: number;
-  errors?: number;
-  body?: Buffer;
-  /** req/s of the same answer served from memory by a route without database or access work */
-  replayRps?: number;
-}
+const log = (line: string) => console.log(line);
 
-function pad(s: string | number, n: number, right = false): string {
-  const t = String(s);
-  return right ? t.padStart(n) : t.padEnd(n);
-}
-
-async function probe(base: string, target: Target, token: string): Promise<{ status: number; bytes: number; body: Buffer }> {
-  const res = await fetch(base + target.path, { headers: target.auth ? { authorization: `Bearer ${token}` } : {} });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, bytes: body.byteLength, body };
-}
-
-/**
- * The second baseline: each measured answer replayed from memory by a plain Fastify route in this
- * process (no database, no session, no serialisation). Its ratio is the cost of the real work alone,
- * which /v1/health (15 bytes) cannot show for a 30–400 KB list.
- */
-async function measureReplays(results: Measured[], token: string): Promise<void> {
-  const replay = Fastify({ logger: false });
-  results.forEach((r, i) => {
-    if (r.body && !r.target.baseline) {
-      const body = r.body;
-      replay.get(`/replay/${i}`, async (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
-    }
-  });
-  const address = await replay.listen({ port: 0, host: '127.0.0.1' });
+async function writePath(engine: Engine, bench: BenchApp): Promise<Pick<EngineRun, 'writes' | 'writeError'>> {
+  log(`Write path on ${ENGINE_NAME[engine]}: listeners in a child process (socket.io clients of ${LISTENER_USERS} residents), ${WRITES} writes per listener count`);
   try {
-    for (const [i, r] of results.entries()) {
-      if (!r.body || r.target.baseline || r.rps === undefined) continue;
-      const target: Target = { name: `replay ${r.target.name}`, path: `/replay/${i}`, auth: false };
-      await load(address, target, token, 1);
-      r.replayRps = (await load(address, target, token, SECONDS)).requests.average;
-      console.log(`  ${target.name} from memory: ${r.replayRps.toFixed(0)} req/s`);
-    }
-  } finally {
-    await replay.close();
+    const writes = await runWritePath(
+      {
+        base: bench.base,
+        buildingId: bench.buildingId,
+        writerToken: await bench.tokenFor(BENCH_ADMIN_EMAIL),
+        listenerTokens: await Promise.all(Array.from({ length: LISTENER_USERS }, (_, i) => bench.tokenFor(listenerEmail(i)))),
+        counts: LISTENERS,
+        writes: WRITES,
+      },
+      log,
+    );
+    return { writes };
+  } catch (err) {
+    const writeError = err instanceof Error ? err.message : String(err);
+    log(`  write path failed: ${writeError}`);
+    return { writes: [], writeError };
   }
-}
-
-async function load(base: string, target: Target, token: string, seconds: number) {
-  return autocannon({
-    url: base + target.path,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: target.auth ? { authorization: `Bearer ${token}`, accept: 'application/json' } : { accept: 'application/json' },
-    // the load generator runs on its own thread so it does not share the server's event loop
-    workers: 1,
-  });
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domovnik-bench-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'true', SIMULATOR: 'false', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }),
-    // sign-in cost is not what is measured here; the stored hash carries its own parameters
-    scryptN: 2 ** 14,
-    rateLimit: { max: 1_000_000, windowMs: 60_000 },
-    serveSpa: false,
-  };
-  const app = await buildApp(config, { logger: false });
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+  log(`npm run bench — ${machineLine()}`);
+  log(
+    `autocannon: ${SETTINGS.connections} connections, ${SETTINGS.seconds} s per measurement (${WARMUP} s warm-up before each real route), ` +
+      `${SETTINGS.workers} load worker thread; 127.0.0.1 only. Engines: ${ENGINES.map((e) => ENGINE_NAME[e]).join(', ')}` +
+      (process.env.TEST_DATABASE_URL ? '' : ' (set TEST_DATABASE_URL for PostgreSQL too)'),
+  );
+  log('The server logs nothing (logger off); "bare" = the same bytes from memory by node:http, "Fastify" = by a plain Fastify route.');
+
+  // Every engine's server is up at once (the others idle), so each route is measured on all of
+  // them and against its replay within a minute: the shared machine's load drifts over longer spans.
+  const engines: EngineTarget[] = [];
+  // Ctrl-C still drops the PostgreSQL database and the temporary folders
+  process.once('SIGINT', () => {
+    log('\nInterrupted: closing the servers and dropping the bench databases…');
+    void Promise.allSettled(engines.map((e) => e.bench.close())).then(() => process.exit(130));
+  });
   try {
-    await app.ready();
-    console.log(`Seeding ${SIZES.units} units (all accessible to ${BENCH_EMAIL}) and ${SIZES.announcements} announcements…`);
-    const seedStart = performance.now();
-    const { buildingId } = await seedLarge(app.db, SIZES, config.scryptN);
-    console.log(`  done in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (building id ${buildingId})`);
-
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = address.replace('localhost', '127.0.0.1');
-
-    const login = await fetch(`${base}/v1/auth/login/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const token = ((await login.json()) as { access_token: string }).access_token;
-
-    const targets: Target[] = [
-      { name: 'baseline GET /v1/health', path: '/v1/health', auth: false, baseline: true },
-      { name: 'GET /v1/users/me (auth, small body)', path: '/v1/users/me', auth: true, reference: true },
-      { name: 'GET /v1/units/my', path: '/v1/units/my', auth: true },
-      { name: `GET /v1/buildings/{id}/announcements`, path: `/v1/buildings/${buildingId}/announcements`, auth: true },
-    ];
-
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per route, 1 s warm-up, 127.0.0.1 only\n`);
-    const results: Measured[] = [];
-    for (const target of targets) {
-      const { status, bytes, body } = await probe(base, target, token);
-      if (status !== 200) {
-        console.log(`  ${target.name}: answered ${status}; not measured`);
-        results.push({ target, status, bytes });
-        continue;
-      }
-      await load(base, target, token, 1); // warm-up: JIT, statement caches
-      const r = await load(base, target, token, SECONDS);
-      results.push({
-        target,
-        status,
-        bytes,
-        body,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      });
-      console.log(`  ${target.name}: ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms`);
-    }
-
-    await measureReplays(results, token);
-
-    const baseline = results.find((r) => r.target.baseline)?.rps;
-    console.log('\nResults (SQLite, one process)');
-    console.log(
-      `${pad('route', 42)} ${pad('body', 9, true)} ${pad('req/s', 9, true)} ${pad('p50 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('vs baseline', 12, true)} ${pad('vs memory', 10, true)}  target ≥ ${TARGET_RATIO * 100}% (of /v1/health; of the same JSON from memory)`,
-    );
-    for (const r of results) {
-      const size = r.bytes >= 1024 ? `${(r.bytes / 1024).toFixed(1)} KB` : `${r.bytes} B`;
-      if (r.rps === undefined) {
-        console.log(`${pad(r.target.name, 42)} ${pad(size, 9, true)} ${pad(`HTTP ${r.status}`, 9, true)}  (route missing or failing: not measured)`);
-        continue;
-      }
-      const ratio = baseline ? r.rps / baseline : undefined;
-      const verdict = r.target.baseline
-        ? '(baseline)'
-        : r.target.reference
-          ? '(reference: session check + profile, no list)'
-          : ratio === undefined
-            ? 'n/a'
-            : `${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}; ${
-                r.replayRps === undefined ? 'n/a' : r.rps / r.replayRps >= TARGET_RATIO ? 'met' : 'NOT met'
-              }`;
-      const vsMemory = r.replayRps ? `${((r.rps / r.replayRps) * 100).toFixed(1)}%` : '';
-      const warn = r.non2xx || r.errors ? `  [${r.non2xx} non-2xx, ${r.errors} errors]` : '';
-      console.log(
-        `${pad(r.target.name, 42)} ${pad(size, 9, true)} ${pad(r.rps.toFixed(0), 9, true)} ${pad(r.p50 ?? '', 7, true)} ${pad(r.p99 ?? '', 7, true)} ${pad(ratio === undefined ? '' : `${(ratio * 100).toFixed(1)}%`, 12, true)} ${pad(r.target.baseline ? '' : vsMemory, 10, true)}  ${verdict}${warn}`,
+    for (const engine of ENGINES) {
+      const bench = await startBenchApp(engine, SIZES);
+      engines.push({ engine, bench, token: await bench.tokenFor(BENCH_EMAIL) });
+      log(
+        `${ENGINE_NAME[engine]}: seeded ${SIZES.units} units (all of them ${BENCH_EMAIL}'s), ${SIZES.announcements} announcements, ` +
+          `${SIZES.documents} documents, ${SIZES.floorplans} floor plans in ${bench.seedSeconds.toFixed(1)} s (ready at ${elapsed()})`,
       );
     }
-    const clients = Number(process.env.BENCH_SOCKETS ?? 200);
-    if (clients > 0) {
-      await runSocketBench(app, base, token, buildingId, { clients, events: Number(process.env.BENCH_EVENTS ?? 200), intervalMs: 5 });
+    const routes = await readRoutes(engines[0].bench.base, log);
+    log(`\nReads (${routes.length} routes):`);
+    const reads = await runReadBench({ engines, routes, settings: SETTINGS, warmupSeconds: WARMUP }, log);
+    log(`  (reads done at ${elapsed()})\n`);
+
+    const runs: EngineRun[] = [];
+    for (const { engine, bench } of engines) {
+      const run: EngineRun = { engine, reads: reads.get(engine) ?? [], writes: [] };
+      if (LISTENERS.length && WRITES > 0) Object.assign(run, await writePath(engine, bench));
+      runs.push(run);
     }
-    console.log('\nInformational only: the ratios are printed, nothing is asserted.');
+    for (const run of runs) {
+      printEngineTable(run, log);
+      printWriteTable(run, log);
+    }
+    log("\n=== Summary (markdown, for the README's Speed section) ===\n");
+    log(summaryMarkdown(runs, SETTINGS));
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const { bench } of engines) await bench.close();
   }
+  log(`\nInformational only: nothing is asserted. Took ${elapsed()}.`);
 }
 
 main().then(
