@@ -2,16 +2,34 @@
  * Live events → SWR cache. The socket is a fast path only: an event makes the
  * keys it touches refetch (a fresh snapshot replaces, never merges), and a
  * (re)connect or a gap in `seq` refetches everything live, so a missed event
- * can never leave a screen wrong.
+ * can never leave a screen wrong. An event that carries a whole row
+ * (updates.ts) is put into its cached list first, so it paints before the refetch answers.
  */
 import { mutate } from 'swr';
 import type { LiveEvent } from '../../contract/live';
 import { LIVE_KEY_PREFIXES, matchesAny, prefixesForEvent } from './keys';
+import { listUpdateFor } from './updates';
 
 /** Revalidates every cached key the filter accepts (SWR's global mutate by default). */
 export type Revalidate = (filter: (key: unknown) => boolean) => unknown;
 
 const swrRevalidate: Revalidate = (filter) => mutate((key) => filter(key));
+
+/** Replaces the cached data of `key` with `apply(data)`, without a refetch; a key without data is left alone. */
+export type Update = (key: string, apply: (data: unknown) => unknown) => unknown;
+
+/** An Update over one SWR cache: only a key that holds data, and only when `apply` changed it. */
+export function cacheUpdate(
+  cache: { get(key: string): { data?: unknown } | undefined },
+  swrMutate: (key: string, data: unknown, opts: { revalidate: false }) => unknown,
+): Update {
+  return (key, apply) => {
+    const data = cache.get(key)?.data;
+    if (data === undefined) return;
+    const next = apply(data);
+    if (next !== data) void swrMutate(key, next, { revalidate: false });
+  };
+}
 
 export function isLiveEvent(value: unknown): value is LiveEvent {
   if (!value || typeof value !== 'object') return false;
@@ -57,7 +75,8 @@ export function subscribeLiveEvents(listener: LiveListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function createBridge(revalidate: Revalidate = swrRevalidate) {
+/** `update` is the early path of updates.ts; without it every event is only refetched. */
+export function createBridge(revalidate: Revalidate = swrRevalidate, update?: Update) {
   const seq = createSeqTracker();
   let connectedBefore = false;
   return {
@@ -75,6 +94,10 @@ export function createBridge(revalidate: Revalidate = swrRevalidate) {
     onEvent(event: LiveEvent): void {
       const order = seq.check(event);
       if (order === 'duplicate') return;
+      // Before the refetch, not after: SWR drops the answer of a request that started before a
+      // mutation of its key, so the other order would throw the refetch away.
+      const early = update && listUpdateFor(event);
+      if (early) update(early.key, early.apply);
       if (order === 'gap') {
         revalidateBuilding(event.building_id, revalidate);
       } else {

@@ -9,14 +9,14 @@ import { useSWRConfig } from 'swr';
 import { readToken } from '../lib/http';
 import { ME_KEY, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { createBridge } from './bridge';
+import { cacheUpdate, createBridge } from './bridge';
 import type { LiveConnection } from './socket';
 import { liveStatusAtom } from './status';
 
 export function useLiveConnection(): void {
   const token = useAtomValue(tokenAtom);
   // the cache this tree actually uses (the default one in the app, a private one in tests)
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
 
   useEffect(() => {
     if (!token) return;
@@ -26,7 +26,7 @@ export function useLiveConnection(): void {
     // socket.io-client loads after the first screen is up: it is not needed to paint it
     void import('./socket').then(({ openLiveSocket }) => {
       if (cancelled) return;
-      const bridge = createBridge((filter) => mutate((key) => filter(key)));
+      const bridge = createBridge((filter) => mutate((key) => filter(key)), cacheUpdate(cache, mutate));
       conn = openLiveSocket({
         getToken: readToken,
         onStatus: (s) => appStore.set(liveStatusAtom, s),
@@ -41,5 +41,5 @@ export function useLiveConnection(): void {
       conn?.close();
       appStore.set(liveStatusAtom, 'disconnected');
     };
-  }, [token, mutate]);
+  }, [token, mutate, cache]);
 }

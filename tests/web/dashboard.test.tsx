@@ -1,10 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../contract/announcements';
 import type { Me } from '../../contract/users';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
+import { sockets } from './fakeSocket';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -68,7 +69,10 @@ async function renderDashboard(me: Me, routes: Parameters<typeof mockApi>[0] = {
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) =>
   api.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET').toUpperCase() === method);
 
-beforeEach(() => resetApp('/'));
+beforeEach(() => {
+  resetApp('/');
+  sockets.length = 0;
+});
 
 // the first render lazy-loads the app's screens; generous limits keep a busy machine from failing it
 describe('dashboard announcements', { timeout: 20_000 }, () => {
@@ -251,6 +255,53 @@ describe('dashboard announcements', { timeout: 20_000 }, () => {
     await screen.findByTestId('command-palette');
     expect(screen.queryByTestId('command-announcements.create')).not.toBeInTheDocument();
     expect(screen.queryByTestId('command-announcements.delete')).not.toBeInTheDocument();
+  });
+});
+
+describe('live announcements', { timeout: 20_000 }, () => {
+  /** The dashboard with its socket up; from then on the list's GETs wait until the test answers them. */
+  async function renderLive() {
+    const { api } = await renderDashboard(RESIDENT);
+    await screen.findAllByTestId('announcement-item');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0];
+    act(() => {
+      socket.connected = true;
+      socket.emitLocal('connect');
+    });
+    const held: ((body: unknown) => void)[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== LIST || (init?.method ?? 'GET') !== 'GET') return api(input, init);
+      return new Promise<Response>((resolve) => held.push((body) => resolve(new Response(JSON.stringify(body), { status: 200 }))));
+    });
+    const send = (type: string, seq: number, data: unknown) =>
+      act(() => socket.emitLocal('event', { type, building_id: 1, seq, at: new Date().toISOString(), data }));
+    const messages = () => screen.getAllByTestId('announcement-item').map((i) => i.querySelector('p')?.textContent);
+    return { held, send, messages };
+  }
+
+  it("shows a created announcement from the event's own data before the refetch answers, then keeps the server's list", async () => {
+    const { held, send, messages } = await renderLive();
+    const created = announcement({ id: 4, message: 'Elevator back in service', created_at: new Date().toISOString() });
+    send('announcement.created', 1, created);
+    // painted from the event while the refetch is still waiting for its answer
+    expect(messages()).toEqual(['Elevator back in service', 'Garage door repair', 'Hot water outage', 'Welcome to the portal']);
+    expect(held).toHaveLength(1);
+    // the refetch still runs, and its snapshot replaces the list (here the server also dropped one)
+    await act(async () => held[0]({ announcements: [created, ANNOUNCEMENTS[0]] }));
+    await waitFor(() => expect(messages()).toEqual(['Elevator back in service', 'Garage door repair']));
+  });
+
+  it('applies updates and deletions at once too, and refetches only when the event carries ids alone', async () => {
+    const { held, send, messages } = await renderLive();
+    send('announcement.updated', 1, { ...ANNOUNCEMENTS[1], message: 'Hot water back at 14:00' });
+    expect(messages()).toEqual(['Garage door repair', 'Hot water back at 14:00', 'Welcome to the portal']);
+    send('announcement.deleted', 2, { id: 3 });
+    expect(messages()).toEqual(['Hot water back at 14:00', 'Welcome to the portal']);
+    // an event without the whole row changes nothing before the refetch
+    send('announcement.created', 3, { id: 9 });
+    expect(messages()).toEqual(['Hot water back at 14:00', 'Welcome to the portal']);
+    expect(held).toHaveLength(3);
   });
 });
 

@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { Megaphone, Plus } from 'lucide-react';
 import type { Announcement } from '../../../contract/announcements';
 import { usePendingAction } from '../../commands/pendingAction';
-import { useScreenContext } from '../../commands/screenContext';
 import { ApiError, errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -43,8 +42,9 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
   const [waiting, setWaiting] = useState<Waiting>(null);
   const [retrying, setRetrying] = useState(false);
 
-  // palette commands (features/dashboard/commands.ts) reach the dialogs through pending actions
-  useScreenContext('announcements', announcements);
+  // Palette commands (features/dashboard/commands.ts) reach the dialogs through pending actions. The
+  // list is not put into the screen context: no command reads it (the pick pages load their own), and
+  // a change there re-rendered the whole signed-in app on every live update of the list.
   usePendingAction(CREATE_ANNOUNCEMENT, () => canManage && setForm({ mode: 'create' }));
   usePendingAction(EDIT_ANNOUNCEMENT, (payload) => {
     const id = announcementIdOf(payload);

@@ -20,7 +20,8 @@ export function pickAnnouncements(raw: unknown): Announcement[] {
 
 export function useAnnouncements(buildingId: number | null) {
   const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.announcements);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<unknown, unknown>(
+  // isValidating is not read: reading it would re-render the list when each live refetch starts and ends
+  const { data, error, isLoading, mutate } = useSWR<unknown, unknown>(
     buildingId ? announcementsKey(buildingId) : null,
     fetcher,
     { refreshInterval },
@@ -29,7 +30,6 @@ export function useAnnouncements(buildingId: number | null) {
     announcements: data === undefined ? undefined : pickAnnouncements(data),
     error,
     isLoading,
-    isValidating,
     reload: () => mutate(),
   };
 }
