@@ -3,6 +3,7 @@ import type { DB, DocumentsTable } from '../../db/schema';
 import type { DocumentAccess } from '../../../contract/rules/documents';
 import { containsPattern } from './search-text';
 import { prepared } from '../../db/prepared';
+import { idListParam, inIdList } from '../../db/id-list';
 
 type WithDoc = DB & { d: DocumentsTable };
 
@@ -21,8 +22,9 @@ export interface DocumentFilters {
 type ListParams = {
   buildingId: number;
   staff: boolean;
-  managed: number[];
-  member: number[];
+  /** unit ids as a JSON array (db/id-list.ts); absent when there are none */
+  managed?: string;
+  member?: string;
   unitId?: number;
   categoryId?: number;
   visibility?: 'public' | 'private';
@@ -37,9 +39,9 @@ function visibleDocuments(db: Kysely<DB>, p: ListParams, shape: ListParams) {
     q = q.where((eb) =>
       eb.or([
         eb.and([eb('d.entity_type', '=', 'building'), eb('d.visibility', '=', 'public')]),
-        ...(shape.managed.length ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.entity_id', 'in', p.managed)])] : []),
-        ...(shape.member.length
-          ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.visibility', '=', 'public'), eb('d.entity_id', 'in', p.member)])]
+        ...(shape.managed !== undefined ? [eb.and([eb('d.entity_type', '=', 'unit'), inIdList(db, 'd.entity_id', p.managed!)])] : []),
+        ...(shape.member !== undefined
+          ? [eb.and([eb('d.entity_type', '=', 'unit'), eb('d.visibility', '=', 'public'), inIdList(db, 'd.entity_id', p.member!)])]
           : []),
       ]),
     );
@@ -105,8 +107,8 @@ export async function listDocuments(
   const params: ListParams = {
     buildingId,
     staff: access.staff,
-    managed: access.staff ? [] : access.managedUnitIds,
-    member: access.staff ? [] : access.memberUnitIds,
+    managed: access.staff || access.managedUnitIds.length === 0 ? undefined : idListParam(access.managedUnitIds),
+    member: access.staff || access.memberUnitIds.length === 0 ? undefined : idListParam(access.memberUnitIds),
     unitId: filters.unit_id,
     categoryId: filters.category_id,
     visibility: filters.visibility,
