@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './engine';
 import { initialMigration } from './migrations/001_initial';
 import { documentSearchMigration } from './migrations/005_document_search';
+import { listIndexesMigration } from './migrations/007_list_indexes';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '005_document_search': documentSearchMigration(dialect),
+    '007_list_indexes': listIndexesMigration(dialect),
   };
 }
 
