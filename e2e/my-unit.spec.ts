@@ -36,13 +36,20 @@ test.describe('my unit', () => {
     await expect(page.getByRole('heading', { name: 'Údaje o jednotce' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nastavení jednotky' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Poznámka údržby' })).toHaveCount(0);
-    // and the server does not send the note either
+    // and the server does not send the note either: not in the list, not in the unit's detail
     const units = await page.evaluate(async () => {
-      const res = await fetch('/v1/units/my', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-      return ((await res.json()) as { units: Record<string, unknown>[] }).units;
+      const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}` };
+      const list = ((await (await fetch('/v1/units/my', { headers })).json()) as { units: Array<{ id: number }> }).units;
+      return Promise.all(
+        list.map(async (u) => [u, ((await (await fetch(`/v1/units/${u.id}`, { headers })).json()) as { unit: object }).unit]),
+      );
     });
     expect(units.length).toBeGreaterThan(0);
-    for (const u of units) expect(u).not.toHaveProperty('maintenance_note');
+    for (const [summary, detail] of units) {
+      expect(summary).not.toHaveProperty('maintenance_note');
+      expect(detail).toHaveProperty('features');
+      expect(detail).not.toHaveProperty('maintenance_note');
+    }
   });
 
   // Staff reach the units of the building they manage from /my-unit, with the note card.

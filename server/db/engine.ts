@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type KyselyConfig } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -21,13 +21,20 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for a throwaway database */
   sqliteFile?: string;
+  /**
+   * Sees every statement the driver runs (Kysely's `log`, below every query builder, compiled or
+   * raw). Tests count and EXPLAIN them (tests/server/query-plans.test.ts); unset in production.
+   */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
+  const { onQuery } = options;
+  const log: Pick<KyselyConfig, 'log'> = onQuery ? { log: (event) => void (event.level === 'query' && onQuery(event.query)) } : {};
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // hot queries skip re-parsing: named prepared statements per connection (statement-cache.ts)
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }), ...log });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -41,6 +48,6 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   // prepared statements kept by SQL text instead of prepared on every query (statement-cache.ts)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }), ...log });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

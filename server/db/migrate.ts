@@ -3,6 +3,7 @@ import type { Database, Dialect } from './engine';
 import { initialMigration } from './migrations/001_initial';
 import { documentSearchMigration } from './migrations/005_document_search';
 import { accessVersionMigration } from './migrations/006_access_version';
+import { listIndexesMigration } from './migrations/007_list_indexes';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001_initial': initialMigration(dialect),
     '005_document_search': documentSearchMigration(dialect),
     '006_access_version': accessVersionMigration(),
+    '007_list_indexes': listIndexesMigration(dialect),
   };
 }
 

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Building } from '../../contract/buildings';
-import type { Unit } from '../../contract/units';
+import type { UnitSummary } from '../../contract/units';
 import type { Me } from '../../contract/users';
 import type { PermissionCode } from '../../contract/rules/permissions';
 import type { Language } from '../lib/i18n';
@@ -26,8 +26,9 @@ export interface CommandContext {
   building: Building | null;
   buildingId: number | null;
   setBuildingId: (id: number | null) => void;
-  units: Unit[];
-  unit: Unit | null;
+  /** summaries (GET /units/my); a command needing a unit's detail takes it from its screen's context */
+  units: UnitSummary[];
+  unit: UnitSummary | null;
   unitId: number | null;
   setUnitId: (id: number | null) => void;
 

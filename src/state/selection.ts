@@ -3,7 +3,7 @@
  * from React so they can be tested on their own.
  */
 import type { Building } from '../../contract/buildings';
-import type { Unit } from '../../contract/units';
+import type { UnitSummary } from '../../contract/units';
 
 /**
  * The building in effect. Until the list is known the stored choice stands;
@@ -18,9 +18,9 @@ export function resolveBuildingId(stored: number | null, buildings: readonly Bui
 }
 
 /** The API may list a unit twice (once per access path); unique_id identifies it. First wins. */
-export function dedupeUnits(units: readonly Unit[]): Unit[] {
+export function dedupeUnits(units: readonly UnitSummary[]): UnitSummary[] {
   const seen = new Set<string>();
-  const out: Unit[] = [];
+  const out: UnitSummary[] = [];
   for (const u of units) {
     const key = u.unique_id ?? String(u.id);
     if (seen.has(key)) continue;
@@ -35,7 +35,7 @@ export function dedupeUnits(units: readonly Unit[]): Unit[] {
  * different building (or one no longer listed) is cleared; exactly one unit in
  * the building is chosen automatically.
  */
-export function resolveUnitId(stored: number | null, units: readonly Unit[] | undefined, buildingId: number | null): number | null {
+export function resolveUnitId(stored: number | null, units: readonly UnitSummary[] | undefined, buildingId: number | null): number | null {
   if (buildingId === null) return null;
   if (!units) return stored;
   const inBuilding = units.filter((u) => u.building?.id === buildingId);
@@ -46,11 +46,11 @@ export function resolveUnitId(stored: number | null, units: readonly Unit[] | un
 
 export class UnexpectedResponseError extends Error {}
 
-/** GET /units/my answers { status: 'success', units }; anything else is an error (spec 000 §8). */
-export function parseMyUnits(raw: unknown): Unit[] {
+/** GET /units/my answers { status: 'success', units } (unit summaries); anything else is an error (spec 000 §8). */
+export function parseMyUnits(raw: unknown): UnitSummary[] {
   const units = (raw as { units?: unknown } | null)?.units;
   if (!Array.isArray(units)) throw new UnexpectedResponseError('unexpected units response');
-  return dedupeUnits(units as Unit[]);
+  return dedupeUnits(units as UnitSummary[]);
 }
 
 /** GET /buildings answers { buildings }; a bare array is accepted too. */
@@ -62,6 +62,6 @@ export function parseBuildings(raw: unknown): Building[] {
 }
 
 /** Picker order: by unit number, numerically where numbers are numbers ("2" before "10"). */
-export function compareUnits(a: Unit, b: Unit): number {
+export function compareUnits(a: UnitSummary, b: UnitSummary): number {
   return String(a.number).localeCompare(String(b.number), undefined, { numeric: true });
 }

@@ -7,7 +7,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import useSWR from 'swr';
 import toast from 'react-hot-toast';
-import type { Unit } from '../../contract/units';
+import type { UnitSummary } from '../../contract/units';
 import { ApiError, errorMessage, fetcher } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
@@ -30,7 +30,7 @@ export const MY_UNITS_KEY = '/units/my';
 
 export interface MyUnitsState {
   /** undefined until the first successful load */
-  units: Unit[] | undefined;
+  units: UnitSummary[] | undefined;
   isLoading: boolean;
   error: Error | undefined;
 }
@@ -44,7 +44,7 @@ export function useMyUnits(buildingId: number | null): MyUnitsState {
     try {
       return { units: parseMyUnits(data).filter((u) => u.building.id === buildingId), error: undefined };
     } catch (e) {
-      return { units: [] as Unit[], error: e as Error };
+      return { units: [] as UnitSummary[], error: e as Error };
     }
   }, [data, buildingId]);
   const failure: Error | undefined = error ?? parsed.error;
@@ -59,10 +59,11 @@ export function useMyUnits(buildingId: number | null): MyUnitsState {
 }
 
 export interface SelectedUnit {
-  unit: Unit | null;
+  /** the list's summary; a screen needing the detail reads GET /units/{id} */
+  unit: UnitSummary | null;
   unitId: number | null;
   setUnitId: (id: number | null) => void;
-  units: Unit[];
+  units: UnitSummary[];
   isLoading: boolean;
 }
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { createDatabase } from '../../server/db/engine';
+import { createDatabase, type DatabaseOptions } from '../../server/db/engine';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -62,7 +62,12 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
  * A fresh app with demo data on the given engine, in its own data folder and database.
  * Passwords are hashed cheaply here only; production uses OWASP's scrypt cost.
  */
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  /** what the database hands every statement to (query-plans.test.ts counts and explains them) */
+  onQuery?: DatabaseOptions['onQuery'],
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domovnik-test-'));
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -84,7 +89,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<Config> =
     serveSpa: false,
     ...overrides,
   };
-  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite') });
+  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), onQuery });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Unit } from '../../contract/units';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
+import { summaryOf, unitDetailRoutes } from './units-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -35,7 +36,8 @@ async function renderOnMyUnit(units: Unit[] = [FLAT, GARAGE]) {
   const spy = mockApi({
     'GET /v1/users/me': { body: ME },
     'GET /v1/buildings': { body: { buildings: [BUILDING] } },
-    'GET /v1/units/my': { body: { status: 'success', units } },
+    'GET /v1/units/my': { body: { status: 'success', units: units.map(summaryOf) } },
+    ...unitDetailRoutes(units),
     [`PATCH /v1/buildings/1/units/${FLAT.id}`]: (req) => ({ body: { unit: { ...FLAT, features: { ...FLAT.features, ...JSON.parse(String(req.body)).features } } } }),
     [`PATCH /v1/buildings/1/units/${GARAGE.id}`]: (req) => ({ body: { unit: { ...GARAGE, features: { ...GARAGE.features, ...JSON.parse(String(req.body)).features } } } }),
   });

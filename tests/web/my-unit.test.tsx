@@ -9,6 +9,7 @@ import { selectedBuildingIdAtom } from '../../src/state/building';
 import { appStore } from '../../src/state/store';
 import { selectedUnitIdAtom } from '../../src/state/unit';
 import { ME, mockApi, renderWithApp, resetApp, signIn, type Handler } from './helpers';
+import { summaryOf, unitDetailRoutes } from './units-fixtures';
 
 const VLTAVA = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Rašínovo nábřeží 42' };
 const LIPOVA = { id: 3, name: 'Bytový dům Lipová', code: 'LIP', address: 'Lipová 7' };
@@ -50,9 +51,11 @@ interface Setup {
   me?: Me;
   myUnits?: Handler | { status?: number; body?: unknown };
   patch?: Handler;
+  /** GET /units/{id}; by default each unit's detail */
+  detail?: Handler;
 }
 
-function setup({ units = [GARAGE, FLAT], me = ME, myUnits, patch }: Setup = {}) {
+function setup({ units = [GARAGE, FLAT], me = ME, myUnits, patch, detail }: Setup = {}) {
   signIn();
   const spy = mockApi({
     'GET /v1/users/me': { body: me },
@@ -61,8 +64,10 @@ function setup({ units = [GARAGE, FLAT], me = ME, myUnits, patch }: Setup = {}) 
     'GET /v1/units/my': myUnits ?? ((req) => {
       const building = new URL(req.url, 'http://x').searchParams.get('building_id');
       const list = building ? units.filter((u) => u.building.id === Number(building)) : units;
-      return { body: { status: 'success', units: list } };
+      return { body: { status: 'success', units: list.map(summaryOf) } };
     }),
+    ...unitDetailRoutes(units),
+    ...(detail ? Object.fromEntries(units.map((u) => [`GET /v1/units/${u.id}`, detail])) : {}),
     ...(patch ? { [`PATCH /v1/buildings/1/units/${FLAT.id}`]: patch, [`PATCH /v1/buildings/1/units/${GARAGE.id}`]: patch } : {}),
   });
   renderWithApp(<MyUnitPage />);
@@ -128,6 +133,23 @@ describe('My units screen', { timeout: 15_000 }, () => {
     expect(alert).toHaveTextContent('Failed to load units');
   });
 
+  it('lists summaries and reads the shown unit’s detail only', async () => {
+    const { spy } = setup({ units: [FLAT, GARAGE] });
+    expect(await screen.findByTestId('unit-area')).toHaveTextContent('59.5 m²');
+    const gets = spy.mock.calls.map(([url]) => String(url)).filter((url) => /^\/v1\/units\/\d+$/.test(url));
+    expect(new Set(gets)).toEqual(new Set([`/v1/units/${FLAT.id}`]));
+  });
+
+  it('shows the detail’s load failure with a retry', async () => {
+    let fail = true;
+    setup({ units: [FLAT], detail: () => (fail ? { status: 500, body: { message: 'Unit is gone' } } : { body: { unit: FLAT } }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unit is gone');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('unit-number')).toHaveTextContent('1.01');
+  });
+
   it('says so when the user has no units', async () => {
     setup({ units: [] });
     expect(await screen.findByText('You have no units')).toBeInTheDocument();
@@ -140,7 +162,7 @@ describe('My units screen', { timeout: 15_000 }, () => {
         if (!req.url.includes('building_id')) calls++;
         return calls === 1 && !req.url.includes('building_id')
           ? { status: 500, body: { message: 'Database is down' } }
-          : { body: { status: 'success', units: [FLAT] } };
+          : { body: { status: 'success', units: [summaryOf(FLAT)] } };
       },
     });
     const alert = await screen.findByRole('alert');

@@ -23,7 +23,8 @@ export interface UnitRow {
   access_valid_from: string | null;
 }
 
-const UNIT_COLUMNS = [
+/** What a unit summary reads (GET /units/my), the rest of a unit after it. */
+const SUMMARY_COLUMNS = [
   'u.id',
   'u.building_id',
   'b.name as building_name',
@@ -31,9 +32,13 @@ const UNIT_COLUMNS = [
   'u.number',
   'u.identifier',
   'u.type',
+  'u.has_parking',
+] as const;
+
+const UNIT_COLUMNS = [
+  ...SUMMARY_COLUMNS,
   'u.floor',
   'u.area',
-  'u.has_parking',
   'u.doorbell_enabled',
   'u.doorbell_name',
   'u.elevator_enabled',
@@ -42,22 +47,29 @@ const UNIT_COLUMNS = [
   'u.maintenance_note',
 ] as const;
 
+/** One of the caller's units as GET /units/my lists it (contract UnitSummary). */
+export type MyUnitRow = Pick<
+  UnitRow,
+  'id' | 'building_id' | 'building_name' | 'unique_id' | 'number' | 'identifier' | 'type' | 'has_parking'
+> & { access_role: NonNullable<UnitRow['access_role']> };
+
 /**
  * The caller's units through a unit access that is live at `now` — one query joining units,
- * buildings and unit_access (the /units/my hot path: no per-unit follow-up queries). The
- * (user_id, unit_id) unique index drives it; order is applied by the caller (natural order).
+ * buildings and unit_access (the /units/my hot path: no per-unit follow-up queries), reading only
+ * the summary's columns. The (user_id, unit_id) unique index drives it; order is applied by the
+ * caller (natural order).
  */
-export async function findMyUnits(db: Kysely<DB>, userId: number, now: string, buildingId?: number): Promise<UnitRow[]> {
+export async function findMyUnits(db: Kysely<DB>, userId: number, now: string, buildingId?: number): Promise<MyUnitRow[]> {
   let query = db
     .selectFrom('unit_access as ua')
     .innerJoin('units as u', 'u.id', 'ua.unit_id')
     .innerJoin('buildings as b', 'b.id', 'u.building_id')
-    .select([...UNIT_COLUMNS, 'ua.role as access_role', 'ua.valid_from as access_valid_from'])
+    .select([...SUMMARY_COLUMNS, 'ua.role as access_role'])
     .where('ua.user_id', '=', userId)
     .where((eb) => eb.or([eb('ua.valid_from', 'is', null), eb('ua.valid_from', '<=', now)]))
     .where((eb) => eb.or([eb('ua.valid_until', 'is', null), eb('ua.valid_until', '>', now)]));
   if (buildingId !== undefined) query = query.where('u.building_id', '=', buildingId);
-  return (await query.execute()) as UnitRow[];
+  return (await query.execute()) as MyUnitRow[];
 }
 
 /**

@@ -1,13 +1,15 @@
-import type { Unit } from '../../../contract/units';
+import type { Unit, UnitSummary } from '../../../contract/units';
 import type { Lang } from '../../lib/i18n';
-import type { UnitRow } from './repository';
+import type { MyUnitRow, UnitRow } from './repository';
 import { unitTypeName } from './type-names';
 
 /** Natural order ("2.03" before "10.01", "G2" before "G10"), Czech rules for building names. */
 const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
 
+type SortKeys = Pick<UnitRow, 'building_name' | 'building_id' | 'number' | 'id'>;
+
 /** By building name, then unit number; ids break ties so both engines answer in the same order. */
-export function compareUnitRows(a: UnitRow, b: UnitRow): number {
+export function compareUnitRows(a: SortKeys, b: SortKeys): number {
   return (
     collator.compare(a.building_name, b.building_name) ||
     a.building_id - b.building_id ||
@@ -21,19 +23,26 @@ export function compareUnitNumbers(a: UnitRow, b: UnitRow): number {
   return collator.compare(a.number, b.number) || a.id - b.id;
 }
 
-/** The contract's Unit; `maintenance_note` only when the caller may read it (otherwise omitted). */
-export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
-  const unit: Unit = {
+/** What a summary and a full unit both say about the unit itself. */
+function unitIdentity(row: MyUnitRow | UnitRow, lang: Lang): Omit<UnitSummary, 'access'> {
+  return {
     id: row.id,
     unique_id: row.unique_id,
     number: row.number,
     identifier: row.identifier,
     type: row.type,
     type_name: unitTypeName(lang, row.type),
-    floor: row.floor,
-    area: row.area === null ? null : Number(row.area),
     has_parking: row.has_parking === 1,
     building: { id: row.building_id, name: row.building_name },
+  };
+}
+
+/** The contract's Unit; `maintenance_note` only when the caller may read it (otherwise omitted). */
+export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
+  const unit: Unit = {
+    ...unitIdentity(row, lang),
+    floor: row.floor,
+    area: row.area === null ? null : Number(row.area),
     access: row.access_role ? { role: row.access_role, valid_from: row.access_valid_from } : null,
     features: {
       doorbell: { enabled: row.doorbell_enabled === 1, name: row.doorbell_name },
@@ -46,4 +55,9 @@ export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
   };
   if (withNote) unit.maintenance_note = row.maintenance_note;
   return unit;
+}
+
+/** The contract's UnitSummary (GET /units/my); my-units-json.ts writes the same on SQLite. */
+export function toUnitSummary(row: MyUnitRow, lang: Lang): UnitSummary {
+  return { ...unitIdentity(row, lang), access: { role: row.access_role } };
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Unit, UpdateUnitRequest } from '../../../contract/units';
+import type { Unit, UnitSummary, UpdateUnitRequest } from '../../../contract/units';
 import type { AccessProfile } from '../../access/profile';
 import { canSeeBuilding } from '../../access/engine';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './repository';
-import { compareUnitNumbers, compareUnitRows, toUnit } from './serialize';
+import { compareUnitNumbers, compareUnitRows, toUnit, toUnitSummary } from './serialize';
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeAudit } from '../audit';
 import { myUnitsJsonSqlite } from './my-units-json';
-import { PERMISSION } from '../../../contract/rules/permissions';
 
 export interface Caller {
   profile: AccessProfile;
@@ -21,25 +20,20 @@ export interface Caller {
 const shape = (caller: Caller, row: UnitRow) =>
   toUnit(row, caller.lang, mayViewMaintenanceNote(caller.profile, row.building_id, row.id));
 
-/** Whether the caller could read a maintenance note somewhere (then answers must be shaped per unit). */
-function mayViewAnyNote(profile: AccessProfile): boolean {
-  return profile.globalAdmin || profile.grants.some((g) => g.code === PERMISSION.maintenanceView && g.granted);
-}
-
 /**
- * GET /units/my already serialised, when the fast SQLite path applies (see my-units-json.ts);
- * null otherwise, and the caller takes listMyUnits.
+ * GET /units/my already serialised on SQLite (see my-units-json.ts); null on PostgreSQL, where the
+ * caller takes listMyUnits. The summary carries no maintenance note, so it is the same for every caller.
  */
 export async function myUnitsPreserialized(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<string | null> {
-  if (app.dialect !== 'sqlite' || mayViewAnyNote(caller.profile)) return null;
+  if (app.dialect !== 'sqlite') return null;
   return myUnitsJsonSqlite(app.db, caller.profile.userId, nowIso(), caller.lang, buildingId);
 }
 
-/** GET /units/my: the caller's units through a live unit access, by building name then unit number. */
-export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<Unit[]> {
+/** GET /units/my: summaries of the caller's units through a live unit access, by building name then unit number. */
+export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<UnitSummary[]> {
   const rows = await findMyUnits(app.db, caller.profile.userId, nowIso(), buildingId);
   rows.sort(compareUnitRows);
-  return rows.map((row) => shape(caller, row));
+  return rows.map((row) => toUnitSummary(row, caller.lang));
 }
 
 /** GET /buildings/{id}/units: staff see every unit, a resident only their own; the building must be visible. */

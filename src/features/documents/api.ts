@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
 import type { Document, DocumentCategory, DocumentListResponse, DocumentPatch } from '../../../contract/documents';
-import type { Unit } from '../../../contract/units';
+import type { UnitSummary } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { saveBlob } from '../../lib/saveBlob';
 import { useMyUnits } from '../../state/unit';
@@ -63,17 +63,17 @@ export function useDocumentCategories(buildingId: number | null) {
   return useParsed(buildingId === null ? null : categoriesKey(buildingId), parseCategories);
 }
 
-function parseUnitList(raw: unknown): Unit[] {
+function parseUnitList(raw: unknown): UnitSummary[] {
   const units = (raw as { units?: unknown } | null)?.units;
   if (!Array.isArray(units)) throw new MalformedDocumentsError();
-  return units as Unit[];
+  return units as UnitSummary[];
 }
 
 /**
  * Units for the filter and the upload dialog: staff see every unit of the building
  * (GET /buildings/{id}/units), everyone else their own (GET /units/my, this building's).
  */
-export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: Unit[] } {
+export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: UnitSummary[] } {
   const { units: mine } = useMyUnits(buildingId);
   const all = useParsed(staff && buildingId !== null ? `/buildings/${buildingId}/units` : null, parseUnitList);
   const units = staff ? (all.data ?? mine ?? []) : (mine ?? []);

@@ -1,6 +1,7 @@
 /**
  * My units screen (/my-unit, spec 000 §2): the user's units sorted by building name then number,
- * the sidebar's unit (or else the first) preselected, and the three unit cards.
+ * the sidebar's unit (or else the first) preselected, and the three unit cards. The list holds
+ * summaries (GET /units/my); the cards show the chosen unit's detail (GET /units/{id}).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { SkeletonRows } from '../../ui/Skeleton';
-import { useAllMyUnits } from './api';
+import { useAllMyUnits, useUnitDetail } from './api';
 import { MaintenanceNoteCard } from './MaintenanceNoteCard';
 import { can } from '../../state/permissions';
 import { maintenanceNoteAccess, pickShownUnit, STAFF_UNIT_CODES } from './rules';
@@ -24,6 +25,18 @@ import { OPEN_UNIT_ACTION, SCREEN_UNIT, SCREEN_UNITS, type MyUnitScreen } from '
 import { UnitDetailsCard } from './UnitDetailsCard';
 import { UnitSettingsCard } from './UnitSettingsCard';
 import { UnitSwitcher } from './UnitSwitcher';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <SkeletonRows count={3} />
+      <span className="sr-only" role="status">
+        {t('common.loading')}
+      </span>
+    </Card>
+  );
+}
 
 export default function MyUnitPage() {
   const { t } = useTranslation();
@@ -42,11 +55,14 @@ export default function MyUnitPage() {
   });
 
   const shown = useMemo(() => (units ? pickShownUnit(units, pickedId, sidebarUnitId) : null), [units, pickedId, sidebarUnitId]);
+  const detail = useUnitDetail(shown?.id ?? null);
+  // the detail of the unit shown; a previous unit's detail never stands in for a new choice
+  const shownUnit = detail.unit && detail.unit.id === shown?.id ? detail.unit : null;
   const screen = useMemo<MyUnitScreen | null>(
     () => (units && shown ? { units, shownId: shown.id, select } : null),
     [units, shown, select],
   );
-  useScreenContext(SCREEN_UNIT, shown);
+  useScreenContext(SCREEN_UNIT, shownUnit);
   useScreenContext(SCREEN_UNITS, screen);
 
   const header = (
@@ -61,12 +77,7 @@ export default function MyUnitPage() {
     return (
       <>
         {header}
-        <Card>
-          <SkeletonRows count={3} />
-          <span className="sr-only" role="status">
-            {t('common.loading')}
-          </span>
-        </Card>
+        <Loading />
       </>
     );
   }
@@ -91,18 +102,35 @@ export default function MyUnitPage() {
     );
   }
 
-  const note = maintenanceNoteAccess(user, shown);
+  if (!shownUnit) {
+    return (
+      <>
+        {header}
+        {detail.error ? (
+          <ErrorAlert
+            title={t('myUnit.error.title')}
+            message={detail.error instanceof ApiError && detail.error.message ? detail.error.message : t('errors.unitsLoad')}
+            onRetry={detail.retry}
+          />
+        ) : (
+          <Loading />
+        )}
+      </>
+    );
+  }
+
+  const note = maintenanceNoteAccess(user, shownUnit);
   // keys: a fresh answer from the server (after a save, a live event, another tab) resets the forms
-  const settingsKey = `${shown.id}:${JSON.stringify(shown.features)}`;
+  const settingsKey = `${shownUnit.id}:${JSON.stringify(shownUnit.features)}`;
   return (
     <>
       {header}
       <div className="grid gap-4 lg:grid-cols-2">
-        <UnitDetailsCard unit={shown} />
-        <UnitSettingsCard key={settingsKey} unit={shown} />
+        <UnitDetailsCard unit={shownUnit} />
+        <UnitSettingsCard key={settingsKey} unit={shownUnit} />
         {note.view && (
           <div className="lg:col-span-2">
-            <MaintenanceNoteCard key={`${shown.id}:${shown.maintenance_note ?? ''}`} unit={shown} editable={note.edit} />
+            <MaintenanceNoteCard key={`${shownUnit.id}:${shownUnit.maintenance_note ?? ''}`} unit={shownUnit} editable={note.edit} />
           </div>
         )}
       </div>

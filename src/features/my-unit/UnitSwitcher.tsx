@@ -1,11 +1,11 @@
 /** Picks which of the user's units the page shows, across buildings (the sidebar picks within one). */
 import { useTranslation } from 'react-i18next';
-import type { Unit } from '../../../contract/units';
+import type { UnitSummary } from '../../../contract/units';
 import { SelectField } from '../../ui/SelectField';
 
-export const unitLabel = (u: Unit) => `${u.building.name} · ${u.number} · ${u.type_name}`;
+export const unitLabel = (u: UnitSummary) => `${u.building.name} · ${u.number} · ${u.type_name}`;
 
-export function UnitSwitcher({ units, value, onChange }: { units: readonly Unit[]; value: number; onChange: (id: number) => void }) {
+export function UnitSwitcher({ units, value, onChange }: { units: readonly UnitSummary[]; value: number; onChange: (id: number) => void }) {
   const { t } = useTranslation();
   return (
     <div className="w-full sm:w-80">

@@ -1,12 +1,13 @@
 /**
- * Server state of the My unit screen: every unit of the user (GET /units/my, all buildings) and the
- * unit settings call (PATCH /buildings/{buildingId}/units/{unitId}).
+ * Server state of the My unit screen: every unit of the user as summaries (GET /units/my, all
+ * buildings), the shown unit's detail (GET /units/{id}) and the unit settings call
+ * (PATCH /buildings/{buildingId}/units/{unitId}).
  */
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import useSWR, { mutate } from 'swr';
 import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
-import type { Unit, UnitResponse } from '../../../contract/units';
+import type { Unit, UnitResponse, UnitSummary } from '../../../contract/units';
 import { ApiError, fetcher, http } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { parseMyUnits } from '../../state/selection';
@@ -16,7 +17,7 @@ import { mergeStaffUnits, sortMyUnits, type FeaturesPayload } from './rules';
 
 export interface AllMyUnits {
   /** sorted by building name, then unit number; undefined until the first answer */
-  units: Unit[] | undefined;
+  units: UnitSummary[] | undefined;
   error: Error | undefined;
   isLoading: boolean;
   retry: () => void;
@@ -38,7 +39,7 @@ export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits
       return { units: sortMyUnits(own), error: undefined };
     } catch (e) {
       // an unexpected answer is an error with an empty list (spec 000 §8)
-      return { units: [] as Unit[], error: e as Error };
+      return { units: [] as UnitSummary[], error: e as Error };
     }
   }, [data, staffData]);
   const failure: Error | undefined = error ?? staff.error ?? parsed.error;
@@ -63,6 +64,27 @@ export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits
   };
 }
 
+export const unitDetailKey = (unitId: number) => `/units/${unitId}`;
+
+export interface UnitDetail {
+  /** undefined until the first answer */
+  unit: Unit | undefined;
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/**
+ * One unit's detail (area, floor, validity, features, the maintenance note where the caller may
+ * read it), which the list's summaries leave out. Live events refresh it like the list (live/keys.ts).
+ */
+export function useUnitDetail(unitId: number | null): UnitDetail {
+  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.units);
+  const { data, error, mutate: revalidate } = useSWR<UnitResponse, ApiError>(unitId === null ? null : unitDetailKey(unitId), fetcher, {
+    refreshInterval,
+  });
+  return { unit: data?.unit, error, retry: () => void revalidate() };
+}
+
 export interface UnitPatch {
   features?: FeaturesPayload;
   maintenance_note?: string;
@@ -74,14 +96,20 @@ export const unitPath = (buildingId: number, unitId: number) => `/buildings/${bu
 const isUnitKey = (key: unknown) =>
   typeof key === 'string' && (key.startsWith('/units/') || /^\/buildings\/\d+\/units(?:[/?]|$)/.test(key));
 
-/** Puts the server's answer into cached unit lists at once, then asks the server again. */
+/**
+ * Puts the server's answer into the cached unit (GET /units/{id}) and lists at once, then asks the
+ * server again. A list item keeps its own fields (a summary stays a summary).
+ */
 async function applyUpdatedUnit(updated: Unit): Promise<void> {
   await mutate(
     isUnitKey,
     (data: unknown) => {
+      const one = (data as { unit?: { id?: unknown } } | undefined)?.unit;
+      if (one && one.id === updated.id) return { ...(data as object), unit: updated };
       const list = (data as { units?: unknown } | undefined)?.units;
       if (!Array.isArray(list)) return data;
-      return { ...(data as object), units: (list as Unit[]).map((u) => (u.id === updated.id ? { ...u, ...updated } : u)) };
+      const pick = (u: Record<string, unknown>) => Object.fromEntries(Object.keys(u).map((k) => [k, k in updated ? updated[k as keyof Unit] : u[k]]));
+      return { ...(data as object), units: (list as Array<Record<string, unknown> & { id: number }>).map((u) => (u.id === updated.id ? pick(u) : u)) };
     },
     { revalidate: true },
   );

@@ -2,7 +2,7 @@
  * The pure rules of the My unit screen (spec 000 §2, §4–§6), kept apart from React so they can be
  * tested on their own and shared by the page and the palette commands.
  */
-import type { Unit, UnitType } from '../../../contract/units';
+import type { Unit, UnitSummary, UnitType } from '../../../contract/units';
 import type { Me } from '../../../contract/users';
 import { featureRules } from '../../../contract/rules/units';
 import { PERMISSION } from '../../../contract/rules/permissions';
@@ -63,7 +63,7 @@ export function isDirty(type: UnitType, loaded: UnitSettings, current: UnitSetti
 const collator = new Intl.Collator('cs', { numeric: true, sensitivity: 'base' });
 
 /** By building name, then unit number in natural order ("2.01" before "10.01"). */
-function compareMyUnits(a: Unit, b: Unit): number {
+function compareMyUnits(a: UnitSummary, b: UnitSummary): number {
   return (
     collator.compare(a.building?.name ?? '', b.building?.name ?? '') ||
     collator.compare(String(a.number), String(b.number)) ||
@@ -71,13 +71,14 @@ function compareMyUnits(a: Unit, b: Unit): number {
   );
 }
 
-export const sortMyUnits = (units: readonly Unit[]): Unit[] => [...units].sort(compareMyUnits);
+export const sortMyUnits = (units: readonly UnitSummary[]): UnitSummary[] => [...units].sort(compareMyUnits);
 
 /**
  * Staff also reach the units of the building they manage (for the maintenance note and settings);
- * the user's own units win where both lists hold one, because they carry the user's access.
+ * the user's own units win where both lists hold one, because they carry the user's access. The
+ * building's list has full units; a summary is all this list needs (the page reads the detail).
  */
-export function mergeStaffUnits(own: readonly Unit[], building: readonly Unit[]): Unit[] {
+export function mergeStaffUnits(own: readonly UnitSummary[], building: readonly UnitSummary[]): UnitSummary[] {
   const ownIds = new Set(own.map((u) => u.id));
   return sortMyUnits([...own, ...building.filter((u) => !ownIds.has(u.id))]);
 }
@@ -104,7 +105,11 @@ export function maintenanceNoteAccess(user: Me | null | undefined, unit: Pick<Un
  * The unit the page shows: the one the user picked here, else the sidebar's selected unit when it
  * is among them, else the first (spec 000 §2: "preselects the first one").
  */
-export function pickShownUnit(sorted: readonly Unit[], pickedId: number | null, sidebarUnitId: number | null): Unit | null {
+export function pickShownUnit(
+  sorted: readonly UnitSummary[],
+  pickedId: number | null,
+  sidebarUnitId: number | null,
+): UnitSummary | null {
   return (
     sorted.find((u) => u.id === pickedId) ?? sorted.find((u) => u.id === sidebarUnitId) ?? sorted[0] ?? null
   );

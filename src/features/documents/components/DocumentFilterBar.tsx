@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import type { DocumentCategory } from '../../../../contract/documents';
-import type { Unit } from '../../../../contract/units';
+import type { UnitSummary } from '../../../../contract/units';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { DocumentFilters } from '../rules';
@@ -13,7 +13,7 @@ export interface DocumentFilterBarProps {
   filters: DocumentFilters;
   onFilters: (next: DocumentFilters) => void;
   categories: readonly DocumentCategory[];
-  units: readonly Unit[];
+  units: readonly UnitSummary[];
 }
 
 /** Spec 000 §2: free-text search and three selects, each with an 'all' option. */

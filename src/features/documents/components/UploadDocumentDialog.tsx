@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { DocumentCategory } from '../../../../contract/documents';
-import type { Unit } from '../../../../contract/units';
+import type { UnitSummary } from '../../../../contract/units';
 import { useFormSubmit } from '../../../lib/useFormSubmit';
 import { formatFileSize } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
@@ -27,7 +27,7 @@ export interface UploadDocumentDialogProps {
   buildingId: number;
   rights: DocumentRights;
   /** units a document may be uploaded to (staff: all of the building; owners: their own) */
-  units: readonly Unit[];
+  units: readonly UnitSummary[];
   categories: readonly DocumentCategory[];
   onUploaded: () => void;
 }

@@ -1,0 +1,337 @@
+/**
+ * Every list route (issue 8, "No N+1, indexes for every list"), on both engines:
+ *
+ * 1. runs the same number of SQL statements with few rows as with many (no query per row), and
+ * 2. has each statement's filter and order served by an index: SQLite's EXPLAIN QUERY PLAN shows no
+ *    plain `SCAN` of a data table and no `USE TEMP B-TREE FOR ORDER BY`; PostgreSQL's EXPLAIN, with
+ *    sequential scans and sorts priced out (`enable_seqscan`/`enable_sort = off`, so even a table of
+ *    a few rows shows whether an index *could* serve it), has no `Seq Scan` of a data table and no
+ *    `Sort`.
+ *
+ * Every GET operation of the OpenAPI document is either a list with a case in LISTS or named in
+ * NOT_LISTS with the reason, so a new list route without a case fails here (as openapi.test.ts
+ * requires a case per operation). Statements are seen through the database's `onQuery` hook.
+ */
+import { sql, CompiledQuery, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../server/db/schema';
+import { createTestApp, demoIds, ENGINES, USERS, type Engine, type TestApp } from './harness';
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+interface ListCase {
+  as: string | null;
+  /** one or more calls of the list (filters take other plans) */
+  urls: (ids: Ids) => string[];
+  /** adds `n` rows the call lists */
+  grow: (db: Kysely<DB>, ids: Ids, n: number) => Promise<void>;
+}
+
+/** Small reference tables a plan may scan whole, each with why that stays cheap. */
+const SCANNABLE: Record<string, string> = {
+  document_categories: 'a fixed handful of categories for the whole installation (reference data), listed whole',
+  buildings:
+    'one row per building of the installation (tens, at most hundreds): building lists read them whole or by id and sort them in memory',
+  roles: 'the role catalogue: a few rows of reference data',
+  role_permissions: 'the permissions of those few roles: reference data',
+  permissions: 'the permission catalogue: reference data',
+};
+
+const now = () => new Date().toISOString();
+let seq = 0;
+const next = () => `${process.pid}-${++seq}`;
+
+async function addUnits(db: Kysely<DB>, buildingId: number, n: number): Promise<number[]> {
+  const rows = Array.from({ length: n }, () => {
+    const s = next();
+    return {
+      building_id: buildingId,
+      unique_id: `QP-${s}`,
+      number: `Q${s}`,
+      identifier: `QP/${s}`,
+      type: 'apartment' as const,
+      floor: 1,
+      area: 50,
+      has_parking: 0,
+      doorbell_enabled: 1,
+      doorbell_name: '',
+      elevator_enabled: 0,
+      elevator_auto_on_card: 0,
+      elevator_auto_on_intercom: 0,
+      maintenance_note: '',
+      created_at: now(),
+      updated_at: now(),
+    };
+  });
+  return (await db.insertInto('units').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+async function addBuildings(db: Kysely<DB>, n: number): Promise<number[]> {
+  const rows = Array.from({ length: n }, () => {
+    const s = next();
+    return { name: `Dům ${s}`, code: `QP${s}`, address: `Ulice ${s}`, image_path: null, created_at: now() };
+  });
+  return (await db.insertInto('buildings').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+const fileColumns = () => ({ file_path: `qp/${next()}.pdf`, original_name: 'plan.pdf', mime_type: 'application/pdf', file_size: 10 });
+
+const LISTS: Record<string, ListCase> = {
+  'get /v1/buildings': {
+    as: USERS.globalAdmin,
+    urls: () => ['/v1/buildings'],
+    grow: async (db, _ids, n) => void (await addBuildings(db, n)),
+  },
+  'get /v1/users/me': {
+    // the buildings and permissions of the caller
+    as: USERS.manager,
+    urls: () => ['/v1/users/me'],
+    grow: async (db, ids, n) => {
+      const buildings = await addBuildings(db, n);
+      const userId = ids.user[USERS.manager];
+      await db.insertInto('building_roles').values(buildings.map((building_id) => ({ user_id: userId, building_id, role: 'manager' as const }))).execute();
+    },
+  },
+  'get /v1/units/my': {
+    as: USERS.owner,
+    urls: (ids) => ['/v1/units/my', `/v1/units/my?building_id=${ids.building.VLT}`],
+    grow: async (db, ids, n) => {
+      const units = await addUnits(db, ids.building.VLT, n);
+      const userId = ids.user[USERS.owner];
+      await db
+        .insertInto('unit_access')
+        .values(units.map((unit_id) => ({ user_id: userId, unit_id, role: 'owner' as const, valid_from: null, valid_until: null })))
+        .execute();
+    },
+  },
+  'get /v1/buildings/{id}/units': {
+    as: USERS.manager,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units`],
+    grow: async (db, ids, n) => void (await addUnits(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/announcements': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/announcements`, `/v1/buildings/${ids.building.VLT}/announcements?limit=5`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        message: `Oznámení ${next()}`,
+        announcement_type: 'general' as const,
+        importance: 'normal' as const,
+        valid_to: null,
+        created_by: i % 2 ? ids.user[USERS.manager] : null,
+        created_at: now(),
+        updated_at: now(),
+      }));
+      await db.insertInto('announcements').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/documents': {
+    as: USERS.manager,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/documents`;
+      return [base, `${base}?unit_id=${ids.unit['VLT-1.01']}`, `${base}?visibility=public&category_id=1`, `${base}?search=zapis`];
+    },
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        title: `Zápis ${next()}`,
+        description: null,
+        category_id: null,
+        entity_type: i % 2 ? ('unit' as const) : ('building' as const),
+        entity_id: i % 2 ? ids.unit['VLT-1.01'] : ids.building.VLT,
+        visibility: 'public' as const,
+        ...fileColumns(),
+        uploaded_by: ids.user[USERS.manager],
+        created_at: now(),
+        updated_at: now(),
+      }));
+      await db.insertInto('documents').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/documents/categories': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/documents/categories`],
+    grow: async (db, _ids, n) => {
+      await db.insertInto('document_categories').values(Array.from({ length: n }, (_, i) => ({ name: `Kategorie ${next()}`, sort: 100 + i }))).execute();
+    },
+  },
+  'get /v1/buildings/{id}/floorplans': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/floorplans`, `/v1/buildings/${ids.building.VLT}/floorplans?floor=1`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        floor: i % 4,
+        name: `Plán ${next()}`,
+        description: null,
+        type: 'public' as const,
+        access_level: 'public' as const,
+        ...fileColumns(),
+        created_by: null,
+        created_at: now(),
+        updated_at: now(),
+      }));
+      await db.insertInto('floorplans').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/info': {
+    // the building's managers and emergency contacts
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/info`],
+    grow: (db, ids, n) => addContacts(db, ids.building.VLT, n),
+  },
+  'get /v1/buildings/{id}/public-info': {
+    as: null,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/public-info`],
+    grow: (db, ids, n) => addContacts(db, ids.building.VLT, n),
+  },
+};
+
+async function addContacts(db: Kysely<DB>, buildingId: number, n: number) {
+  const people = Array.from({ length: n }, (_, i) => ({ building_id: buildingId, name: `Osoba ${next()}`, phone: null, email: null, sort: 50 + i }));
+  await db.insertInto('building_managers').values(people.map((p) => ({ ...p, position: null }))).execute();
+  await db.insertInto('building_emergency_contacts').values(people.map((p) => ({ ...p, type: null }))).execute();
+}
+
+/** GET operations that answer one thing (or a file), not a list, each with why. */
+const NOT_LISTS: Record<string, string> = {
+  'get /v1/buildings/{id}': 'one building',
+  'get /v1/units/{id}': 'one unit',
+  'get /v1/buildings/{id}/announcements/{announcementId}': 'one announcement',
+  'get /v1/buildings/{id}/documents/{docId}': 'one document’s file',
+  'get /v1/buildings/{id}/floorplans/{planId}/file': 'one floor plan’s file',
+  'get /v1/buildings/{id}/image': 'one image file',
+  'get /v1/users/me/settings': 'one settings record',
+};
+
+/** Statements that carry no plan of their own. */
+const isPlannable = (text: string) => /^\s*(select|update|delete|insert|with)\b/i.test(text);
+
+/** Table names behind the aliases of a statement (`"units" as "u"`), for SQLite's plan lines. */
+function aliases(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of text.matchAll(/(?:from|join)\s+"?(\w+)"?(?:\s+as)?\s+"?(\w+)"?/gi)) {
+    out.set(m[2], m[1]);
+    out.set(m[1], m[1]);
+  }
+  return out;
+}
+
+/** What is wrong with a statement's plan on SQLite: plain scans of data tables, sorts in a temp b-tree. */
+async function sqliteProblems(db: Kysely<DB>, q: CompiledQuery): Promise<string[]> {
+  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+  const names = aliases(q.sql);
+  const problems: string[] = [];
+  for (const { detail } of rows) {
+    const onlySmall = [...names.values()].every((table) => table in SCANNABLE);
+    if (/USE TEMP B-TREE FOR .*ORDER BY/.test(detail) && !onlySmall) problems.push(detail);
+    const scan = /^SCAN (\w+)(.*)$/.exec(detail);
+    if (scan && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[2])) {
+      const table = names.get(scan[1]) ?? scan[1];
+      if (!(table in SCANNABLE) && scan[1] !== 'CONSTANT') problems.push(`${detail} (table ${table})`);
+    }
+  }
+  return problems;
+}
+
+interface PgNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PgNode[];
+}
+
+/** What is wrong with a statement's plan on PostgreSQL, with scans and sorts priced out. */
+async function postgresProblems(db: Kysely<DB>, q: CompiledQuery): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_sort = off`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PgNode }> }>(
+      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${q.sql}`, [...q.parameters]),
+    );
+    const problems: string[] = [];
+    /** answers the tables scanned at and below the node */
+    const walk = (node: PgNode): string[] => {
+      const below = (node.Plans ?? []).flatMap(walk);
+      const table = node['Relation Name'];
+      if (node['Node Type'] === 'Seq Scan' && table && !(table in SCANNABLE)) problems.push(`Seq Scan on ${table}`);
+      // 'Incremental Sort' too (SQLite's 'USE TEMP B-TREE FOR LAST n TERMS OF ORDER BY'): an index gives part of the order and the rest is sorted per group
+      if (/Sort$/.test(node['Node Type']) && below.some((t) => !(t in SCANNABLE))) problems.push(`${node['Node Type']} above ${below.join(', ')}`);
+      return table ? [...below, table] : below;
+    };
+    walk(rows[0]['QUERY PLAN'][0].Plan);
+    return problems;
+  });
+}
+
+describe.each(ENGINES)('list routes: statements per request and their plans (%s)', (engine: Engine) => {
+  let t: TestApp;
+  let ids: Ids;
+  let doc: { paths: Record<string, Record<string, unknown>> };
+  let seen: CompiledQuery[] | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, (q) => seen?.push(q));
+    ids = await demoIds(t.app);
+    doc = t.app.swagger() as unknown as typeof doc;
+  });
+  afterAll(async () => t?.close());
+
+  /**
+   * The statements one request runs: after a first call (one-time work is not counted), the shorter
+   * of two calls, as caches that refresh by the clock (the role catalogue) may reload in either.
+   */
+  async function statementsOf(as: string | null, url: string): Promise<CompiledQuery[]> {
+    const headers = await t.as(as);
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode, `${url}: ${first.body.slice(0, 200)}`).toBe(200);
+    const runs: CompiledQuery[][] = [];
+    for (let i = 0; i < 2; i++) {
+      seen = [];
+      try {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        runs.push(seen);
+      } finally {
+        seen = null;
+      }
+    }
+    return runs[0].length <= runs[1].length ? runs[0] : runs[1];
+  }
+
+  it('knows every GET operation: a list with a case, or named as no list', () => {
+    const gets = Object.entries(doc.paths)
+      .filter(([, ops]) => 'get' in ops)
+      .map(([p]) => `get ${p}`);
+    expect(gets.filter((k) => !(k in LISTS) && !(k in NOT_LISTS)), 'GET operations without a case here').toEqual([]);
+    expect([...Object.keys(LISTS), ...Object.keys(NOT_LISTS)].filter((k) => !gets.includes(k)), 'cases for no operation').toEqual([]);
+  });
+
+  describe.each(Object.entries(LISTS))('%s', (_key, c) => {
+    it('runs as many statements for 200 more rows as for 5', async () => {
+      // reads only: a write such as a session's last-seen time is made at most once in a while,
+      // whatever the rows, and would make the counts differ by the clock
+      const reads = async (url: string) => (await statementsOf(c.as, url)).map((q) => q.sql).filter((s) => /^\s*(select|with)\b/i.test(s));
+      await c.grow(t.app.db, ids, 5);
+      const few: string[][] = [];
+      for (const url of c.urls(ids)) few.push(await reads(url));
+      await c.grow(t.app.db, ids, 200);
+      for (const [i, url] of c.urls(ids).entries()) {
+        const many = await reads(url);
+        expect(many.length, `${url}\nfew:\n${few[i].join('\n')}\nmany:\n${many.join('\n')}`).toBe(few[i].length);
+      }
+    });
+
+    it('has its filter and order served by an index in every statement', async () => {
+      const problems: string[] = [];
+      for (const url of c.urls(ids)) {
+        for (const q of await statementsOf(c.as, url)) {
+          if (!isPlannable(q.sql)) continue;
+          const found = engine === 'sqlite' ? await sqliteProblems(t.app.db, q) : await postgresProblems(t.app.db, q);
+          problems.push(...found.map((p) => `${url}: ${p}\n    ${q.sql}`));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
