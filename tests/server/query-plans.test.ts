@@ -35,6 +35,7 @@ const SCANNABLE: Record<string, string> = {
   roles: 'the role catalogue: a few rows of reference data',
   role_permissions: 'the permissions of those few roles: reference data',
   permissions: 'the permission catalogue: reference data',
+  json_each: "the caller's own ids bound as one JSON parameter (server/db/id-list.ts): a list in memory, not a table",
 };
 
 const now = () => new Date().toISOString();

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
 import { activeUnits, canSeeBuilding } from '../../access/engine';
 import { prepared } from '../../db/prepared';
+import { idListParam, inIdList } from '../../db/id-list';
 
 export interface BuildingRow {
   id: number;
@@ -25,28 +26,11 @@ export function visibleBuildingIds(profile: AccessProfile): number[] | null {
 }
 
 /**
- * The buildings a user is tied to through a building role or a unit access, in one query of one
- * shape (so compiled once: an `in (…ids)` list would be new SQL for every length). Validity windows
- * are the engine's to judge, so callers keep only the ids it allows.
+ * Buildings by the ids the profile allows, bound as one JSON list (db/id-list.ts) so the query has
+ * one shape and is compiled once, whatever the number of buildings.
  */
-const tiedBuildings = prepared((db, p: { userId: number }) =>
-  db
-    .selectFrom('buildings')
-    .select(['id', 'name', 'code', 'address'])
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', eb.selectFrom('building_roles').select('building_id').where('user_id', '=', p.userId)),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('unit_access')
-            .innerJoin('units', 'units.id', 'unit_access.unit_id')
-            .select('units.building_id')
-            .where('unit_access.user_id', '=', p.userId),
-        ),
-      ]),
-    ),
+const buildingsByIds = prepared((db, p: { ids: string }) =>
+  db.selectFrom('buildings').select(['id', 'name', 'code', 'address']).where(inIdList(db, 'id', p.ids)),
 );
 const everyBuilding = prepared((db, _p: Record<string, never>) => db.selectFrom('buildings').select(['id', 'name', 'code', 'address']));
 
@@ -55,8 +39,7 @@ export async function visibleBuildingRows(db: Kysely<DB>, profile: AccessProfile
   const ids = visibleBuildingIds(profile);
   if (ids === null) return everyBuilding.all(db, {});
   if (ids.length === 0) return [];
-  const allowed = new Set(ids);
-  return (await tiedBuildings.all(db, { userId: profile.userId })).filter((b) => allowed.has(b.id));
+  return buildingsByIds.all(db, { ids: idListParam(ids) });
 }
 
 /** The buildings the user may see, sorted by name (then id, for equal names). */
