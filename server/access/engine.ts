@@ -14,15 +14,59 @@ function applies(grant: Grant, ctx: AccessContext, now: string): boolean {
   return true;
 }
 
-export function activeUnits(profile: AccessProfile, now = new Date().toISOString()): UnitAccess[] {
-  return profile.units.filter((u) => within(u.validFrom, u.validUntil, now));
+/**
+ * A profile's live unit accesses, worked out once per stretch of time in which none of their
+ * windows opens or closes, and kept beside the (cached) profile. A resident of a thousand units
+ * would otherwise filter all of them several times on every request (issue 8).
+ */
+interface ActiveView {
+  /** the view holds for `now` in [from, until) */
+  from: string;
+  until: string | null;
+  units: UnitAccess[];
+  byBuilding: Map<number, UnitAccess[]>;
+}
+const views = new WeakMap<AccessProfile, ActiveView>();
+
+function activeView(profile: AccessProfile, now: string): ActiveView {
+  const known = views.get(profile);
+  if (known && now >= known.from && (known.until === null || now < known.until)) return known;
+  let from = '';
+  let until: string | null = null;
+  const units: UnitAccess[] = [];
+  const byBuilding = new Map<number, UnitAccess[]>();
+  for (const u of profile.units) {
+    for (const edge of [u.validFrom, u.validUntil]) {
+      if (edge === null) continue;
+      if (edge <= now) from = edge > from ? edge : from;
+      else if (until === null || edge < until) until = edge;
+    }
+    if (!within(u.validFrom, u.validUntil, now)) continue;
+    units.push(u);
+    const list = byBuilding.get(u.buildingId);
+    if (list) list.push(u);
+    else byBuilding.set(u.buildingId, [u]);
+  }
+  const view = { from, until, units, byBuilding };
+  views.set(profile, view);
+  return view;
+}
+
+/** The unit accesses live at `now`. The array is shared: callers must not change it. */
+export function activeUnits(profile: AccessProfile, now = new Date().toISOString()): readonly UnitAccess[] {
+  return activeView(profile, now).units;
+}
+
+/** The unit accesses live at `now` in one building (shared array, as above). */
+export function activeUnitsIn(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): readonly UnitAccess[] {
+  return activeView(profile, now).byBuilding.get(buildingId) ?? [];
 }
 
 /** Deny by default: a building is reachable through a building role, a live unit access, or global admin. */
 export function canSeeBuilding(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): boolean {
   if (profile.globalAdmin) return true;
   if (profile.buildingRoles.has(buildingId)) return true;
-  return activeUnits(profile, now).some((u) => u.buildingId === buildingId);
+  return activeView(profile, now).byBuilding.has(buildingId);
 }
 
 export function isBuildingStaff(profile: AccessProfile, buildingId: number): boolean {

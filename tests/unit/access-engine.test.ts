@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeUnits, can, canSeeBuilding, effectivePermissions, isBuildingAdmin, isBuildingStaff, unitRole } from '../../server/access/engine';
+import { activeUnits, activeUnitsIn, can, canSeeBuilding, effectivePermissions, isBuildingAdmin, isBuildingStaff, unitRole } from '../../server/access/engine';
 import type { AccessProfile, Grant, UnitAccess } from '../../server/access/profile';
 
 const NOW = '2026-06-01T12:00:00.000Z';
@@ -123,5 +123,37 @@ describe('canSeeBuilding and building roles', () => {
     expect([1, 2, 3].map((b) => isBuildingAdmin(p, b))).toEqual([true, false, false]);
     expect(isBuildingAdmin(profile({ globalAdmin: true }), 3)).toBe(true);
     expect(isBuildingStaff(profile({ units: [unit(10, 1, { role: 'admin' })] }), 1)).toBe(false);
+  });
+});
+
+describe('live unit accesses of one profile at changing times (the view kept beside a cached profile)', () => {
+  const T = (month: number) => `2026-${String(month).padStart(2, '0')}-01T00:00:00.000Z`;
+  const p = profile({
+    units: [
+      unit(10, 1),
+      unit(11, 1, { validFrom: T(3), validUntil: T(6) }),
+      unit(20, 2, { validFrom: T(5) }),
+      unit(30, 3, { validUntil: T(4) }),
+    ],
+  });
+  const ids = (now: string) => activeUnits(p, now).map((u) => u.unitId);
+
+  it('follows every window opening and closing, forwards and back in time', () => {
+    expect(ids(T(1))).toEqual([10, 30]);
+    expect(ids(T(3))).toEqual([10, 11, 30]); // 11 opens exactly at its valid_from
+    expect(ids(T(4))).toEqual([10, 11]); // 30 closes exactly at its valid_until
+    expect(ids(T(5))).toEqual([10, 11, 20]);
+    expect(ids(T(7))).toEqual([10, 20]);
+    expect(ids(T(2))).toEqual([10, 30]); // back again: nothing kept from later
+    expect(ids('2026-03-31T23:59:59.999Z')).toEqual([10, 11, 30]);
+  });
+
+  it('answers per building and for building visibility from the same view', () => {
+    expect(activeUnitsIn(p, 1, T(7)).map((u) => u.unitId)).toEqual([10]);
+    expect(activeUnitsIn(p, 2, T(4))).toEqual([]);
+    expect(canSeeBuilding(p, 2, T(4))).toBe(false);
+    expect(canSeeBuilding(p, 2, T(5))).toBe(true);
+    expect(canSeeBuilding(p, 3, T(4))).toBe(false);
+    expect(canSeeBuilding(p, 3, T(1))).toBe(true);
   });
 });

@@ -21,8 +21,10 @@ const byName = new Intl.Collator('cs', { sensitivity: 'base' });
  */
 export function visibleBuildingIds(profile: AccessProfile): number[] | null {
   if (profile.globalAdmin) return null;
-  const ids = new Set<number>([...profile.buildingRoles.keys(), ...activeUnits(profile).map((u) => u.buildingId)]);
-  return [...ids].filter((id) => canSeeBuilding(profile, id));
+  const now = new Date().toISOString();
+  const ids = new Set<number>(profile.buildingRoles.keys());
+  for (const u of activeUnits(profile, now)) ids.add(u.buildingId);
+  return [...ids].filter((id) => canSeeBuilding(profile, id, now));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Audience } from '../../../contract/live';
-import { activeUnits, can } from '../../access/engine';
+import { activeUnitsIn, can } from '../../access/engine';
 import type { AccessProfile } from '../../access/profile';
 import type { DocumentAccess, DocumentTarget } from '../../../contract/rules/documents';
 import { PERMISSION } from '../../../contract/rules/permissions';
@@ -24,7 +24,7 @@ const MANAGE = PERMISSION.documentManage;
 
 export function documentAccess(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): DocumentAccess {
   const staff = can(profile, MANAGE, { buildingId }, now);
-  const live = activeUnits(profile, now).filter((u) => u.buildingId === buildingId);
+  const live = activeUnitsIn(profile, buildingId, now);
   const managed = new Set(live.filter((u) => UNIT_MANAGER_ROLES.includes(u.role)).map((u) => u.unitId));
   // A grant of document:manage bound to one unit makes its holder a manager of that unit's documents.
   for (const g of profile.grants) {

@@ -1,5 +1,5 @@
 import type { AccessProfile } from '../../access/profile';
-import { activeUnits, can, canSeeBuilding, isBuildingStaff } from '../../access/engine';
+import { activeUnitsIn, can, canSeeBuilding, isBuildingStaff } from '../../access/engine';
 import type { FloorplanAccessLevel } from '../../../contract/floorplans';
 import type { Audience } from '../../../contract/live';
 import { accessLevelsFor } from '../../../contract/rules/floorplans';
@@ -16,7 +16,7 @@ import { PERMISSION } from '../../../contract/rules/permissions';
 export function visibleAccessLevels(profile: AccessProfile, buildingId: number, now = new Date().toISOString()): FloorplanAccessLevel[] {
   if (!canSeeBuilding(profile, buildingId, now)) return accessLevelsFor('none');
   if (isBuildingStaff(profile, buildingId)) return accessLevelsFor('staff');
-  const hasUnit = activeUnits(profile, now).some((u) => u.buildingId === buildingId);
+  const hasUnit = activeUnitsIn(profile, buildingId, now).length > 0;
   return accessLevelsFor(hasUnit ? 'unit_member' : 'member');
 }
 

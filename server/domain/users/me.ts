@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
-import { activeUnits, anywherePermissions, effectivePermissions } from '../../access/engine';
+import { activeUnitsIn, anywherePermissions, effectivePermissions } from '../../access/engine';
 import { documentAccess } from '../documents/access';
 import { listVisibleBuildings } from '../buildings/visible';
 import { prepared } from '../../db/prepared';
@@ -20,7 +20,6 @@ const userRow = prepared((db, p: { id: number }) =>
  * denials included), `document_unit_ids` from the documents rule.
  */
 async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
-  const units = activeUnits(profile);
   const rows = await listVisibleBuildings(db, profile);
   return rows.map((b) => ({
     building_id: b.id,
@@ -29,7 +28,7 @@ async function buildingsOf(db: Kysely<DB>, profile: AccessProfile) {
     building_address: b.address,
     role:
       profile.buildingRoles.get(b.id) ??
-      units.find((u) => u.buildingId === b.id)?.role ??
+      activeUnitsIn(profile, b.id)[0]?.role ??
       (profile.globalAdmin ? 'admin' : 'user'),
     permissions: effectivePermissions(profile, { buildingId: b.id }),
     document_unit_ids: documentAccess(profile, b.id).managedUnitIds.sort((x, y) => x - y),
