@@ -62,7 +62,8 @@ export type UnitSummary = z.infer<typeof UnitSummary>;
 
 export const MyUnitsResponse = z.object({ status: z.literal('success'), units: z.array(UnitSummary) });
 export type MyUnitsResponse = z.infer<typeof MyUnitsResponse>;
-export const UnitListResponse = z.object({ units: z.array(Unit) });
+/** GET /buildings/{id}/units: summaries as in /units/my (the detail is GET /units/{id}). */
+export const UnitListResponse = z.object({ units: z.array(UnitSummary) });
 export type UnitListResponse = z.infer<typeof UnitListResponse>;
 export const UnitResponse = z.object({ unit: Unit });
 export type UnitResponse = z.infer<typeof UnitResponse>;

@@ -83,13 +83,16 @@ describe.each(ENGINES)('units routes × users (%s)', (engine) => {
     expect(unit.access).toEqual(who === 'owner' ? { role: 'owner', valid_from: '2024-01-01T00:00:00.000Z' } : null);
   });
 
-  it('the building list shows the maintenance note to staff only', async () => {
+  it('lists hold summaries without the maintenance note; the detail shows it to staff only', async () => {
     const staff = (await get('manager', `/v1/buildings/${ids.building.VLT}/units`)).json().units;
     expect(staff.length).toBeGreaterThan(0);
-    expect(staff.every((u: object) => 'maintenance_note' in u)).toBe(true);
+    expect(staff.some((u: object) => 'maintenance_note' in u)).toBe(false);
     const owner = (await get('owner', `/v1/buildings/${ids.building.VLT}/units`)).json().units;
     expect(owner.length).toBeGreaterThan(0);
     expect(owner.some((u: object) => 'maintenance_note' in u)).toBe(false);
+    const unitId = ids.unit['VLT-1.01'];
+    expect((await get('manager', `/v1/units/${unitId}`)).json().unit).toHaveProperty('maintenance_note');
+    expect((await get('owner', `/v1/units/${unitId}`)).json().unit).not.toHaveProperty('maintenance_note');
     const mine = (await get('owner', '/v1/units/my')).json().units;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.some((u: object) => 'maintenance_note' in u)).toBe(false);

@@ -61,3 +61,8 @@ export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
 export function toUnitSummary(row: MyUnitRow, lang: Lang): UnitSummary {
   return { ...unitIdentity(row, lang), access: { role: row.access_role } };
 }
+
+/** A building's unit as GET /buildings/{id}/units lists it: the summary, `access` null for staff without a tie to it. */
+export function toBuildingUnitSummary(row: UnitRow, lang: Lang): UnitSummary {
+  return { ...unitIdentity(row, lang), access: row.access_role === null ? null : { role: row.access_role } };
+}

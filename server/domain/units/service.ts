@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './repository';
-import { compareUnitNumbers, compareUnitRows, toUnit, toUnitSummary } from './serialize';
+import { compareUnitNumbers, compareUnitRows, toBuildingUnitSummary, toUnit, toUnitSummary } from './serialize';
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeAudit } from '../audit';
@@ -36,15 +36,19 @@ export async function listMyUnits(app: FastifyInstance, caller: Caller, building
   return rows.map((row) => toUnitSummary(row, caller.lang));
 }
 
-/** GET /buildings/{id}/units: staff see every unit, a resident only their own; the building must be visible. */
-export async function listBuildingUnits(app: FastifyInstance, caller: Caller, buildingId: number): Promise<Unit[]> {
+/**
+ * GET /buildings/{id}/units: staff see every unit, a resident only their own; the building must be
+ * visible. Summaries, like /units/my (issue 8: the full units of a large building were ~390 KB);
+ * the detail, with the maintenance note for those who may read it, comes from GET /units/{id}.
+ */
+export async function listBuildingUnits(app: FastifyInstance, caller: Caller, buildingId: number): Promise<UnitSummary[]> {
   const { profile } = caller;
   if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
   const building = await app.db.selectFrom('buildings').select('id').where('id', '=', buildingId).executeTakeFirst();
   if (!building) throw notFound('server.errors.building_not_found');
   const rows = await findBuildingUnits(app.db, buildingId, profile.userId, nowIso(), !seesAllUnits(profile, buildingId));
   rows.sort(compareUnitNumbers);
-  return rows.map((row) => shape(caller, row));
+  return rows.map((row) => toBuildingUnitSummary(row, caller.lang));
 }
 
 /** A unit the caller may see (own live access, or staff of its building); anything else is a 404. */
