@@ -7,10 +7,12 @@ import type { DB } from './schema';
  *
  * Kysely's own recipe ("Splitting query building and execution") is `query.compile()` then
  * `db.executeQuery(compiled)`; it has no placeholders for values that change per call, so this
- * helper adds them: the builder receives `p`, whose properties are placeholder objects typed as the
- * values they stand for (an array value gets an array of placeholders of its length). Kysely passes
- * a value through to the compiled `parameters` untouched, so after compiling each placeholder is
- * found there and swapped for the call's value.
+ * helper adds them (the kysely-params package does this for queries of one shape, but its peer
+ * dependency is Kysely 0.24 and it has no optional filters or lists). The builder receives `p`,
+ * whose properties are placeholder objects typed as the values they stand for (an array value gets
+ * an array of placeholders of its length). Kysely passes a value through to the compiled
+ * `parameters` untouched, so after compiling each placeholder is found there and swapped for the
+ * call's value.
  *
  *   const byToken = prepared((db, p: { hash: string }) => db.selectFrom('sessions').selectAll().where('token_hash', '=', p.hash));
  *   const row = await byToken.first(db, { hash });
