@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { created } from './created';
 import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
@@ -53,13 +54,6 @@ const TENANT = USERS.tenant;
 const PASSWORD = 'Heslo1234';
 const MISSING = 999_999;
 
-/** Creates something as the building administrator and answers its id (DELETE cases need their own). */
-async function created(t: TestApp, url: string, body: { payload: InjectOptions['payload']; headers?: Record<string, string> }) {
-  const res = await t.app.inject({ method: 'POST', url, headers: { ...(await t.as(B)), ...body.headers }, payload: body.payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const json = res.json();
-  return (json.data ?? json.floorplan ?? json.announcement).id as number;
-}
 const createDocument = (t: TestApp, ids: Ids) => created(t, `/v1/buildings/${ids.building}/documents`, uploadOf({ title: 'OpenAPI' }));
 const createFloorplan = (t: TestApp, ids: Ids) =>
   created(t, `/v1/buildings/${ids.building}/floorplans`, uploadOf({ floor: 1, name: 'OpenAPI plán' }));

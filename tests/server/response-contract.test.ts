@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { created } from './created';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
@@ -34,13 +35,6 @@ const { globalAdmin: A, buildingAdmin: B, owner: OWNER, tenant: TENANT } = USERS
 
 const upload = (fields: Record<string, string | number>) => multipart(fields, PNG_1PX);
 
-/** Creates something as the building administrator and answers its id (DELETE cases need their own). */
-async function created(t: TestApp, url: string, body: { payload: InjectOptions['payload']; headers?: Record<string, string> }) {
-  const res = await t.app.inject({ method: 'POST', url, headers: { ...(await t.as(B)), ...body.headers }, payload: body.payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const json = res.json();
-  return (json.data ?? json.floorplan ?? json.announcement).id as number;
-}
 
 const CASES: Record<string, Case> = {
   'POST /v1/auth/login/email': () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
