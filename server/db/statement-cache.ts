@@ -74,6 +74,13 @@ export function cachingSqlite(sqlite: Sqlite, capacity = SQLITE_STATEMENT_CACHE)
 }
 
 export const PG_NAMED_STATEMENTS = 1_000;
+const UNNAMED = '';
+
+/** PostgreSQL's answer when a kept plan's result columns no longer match its tables (SQLSTATE 0A000). */
+function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
+}
 
 /**
  * pg runs a query as a named prepared statement when it is given a `name`: the first run on a
@@ -91,25 +98,41 @@ export function namingPool(pool: pg.Pool, limit = PG_NAMED_STATEMENTS): pg.Pool 
       name = `k${names.size + 1}`;
       names.set(text, name);
     }
-    return name;
+    return name === UNNAMED ? undefined : name;
   };
   const wrapClient = (client: pg.PoolClient): pg.PoolClient =>
     new Proxy(client, {
       get(target, prop, receiver) {
         if (prop !== 'query') return Reflect.get(target, prop, receiver);
-        return (text: unknown, values?: unknown[], ...rest: unknown[]) => {
+        return async (text: unknown, values?: unknown[], ...rest: unknown[]) => {
           if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
             const name = nameOf(text);
-            if (name) return target.query({ name, text, values });
+            if (name) {
+              try {
+                return await target.query({ name, text, values });
+              } catch (err) {
+                // A table this statement reads changed shape under it (a migration run by a newer
+                // instance during a rolling deploy): PostgreSQL refuses the kept plan. Run it
+                // unnamed from now on, which plans it afresh each time. Inside a transaction the
+                // refusal has already aborted it, so the retry fails there and the caller's next
+                // attempt runs unnamed.
+                if (!isStalePlan(err)) throw err;
+                names.set(text, UNNAMED);
+              }
+            }
           }
-          return (target.query as (...args: unknown[]) => unknown)(text, values, ...rest);
+          return (target.query as (...args: unknown[]) => Promise<unknown>)(text, values, ...rest);
         };
       },
     });
   return new Proxy(pool, {
     get(target, prop, receiver) {
       if (prop !== 'connect') return Reflect.get(target, prop, receiver);
-      return async () => wrapClient(await target.connect());
+      // Kysely asks for a promise; pg's own pool.query passes a callback
+      return (callback?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => {
+        if (!callback) return target.connect().then(wrapClient);
+        target.connect((err, client, done) => callback(err, client ? wrapClient(client) : undefined, done));
+      };
     },
   });
 }

@@ -6,7 +6,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
 import { prepared } from '../../server/db/prepared';
-import { cachingSqlite, LruCache } from '../../server/db/statement-cache';
+import { cachingSqlite, LruCache, namingPool } from '../../server/db/statement-cache';
+import pg from 'pg';
 
 describe.each(ENGINES)('prepared queries (%s)', (engine) => {
   let t: TestApp;
@@ -73,6 +74,27 @@ describe.each(ENGINES)('prepared queries (%s)', (engine) => {
     });
     expect(names).toHaveLength(1);
     expect(names[0].name).toMatch(/^k\d+$/);
+  });
+
+  it.runIf(engine === 'postgres')('keeps working when a table changes shape under a named statement (a migration by a newer instance)', async () => {
+    const pool = namingPool(new pg.Pool({ connectionString: t.config.databaseUrl, max: 1 }));
+    try {
+      await pool.query('create table shape_change (id integer primary key, a text)');
+      await pool.query("insert into shape_change values (1, 'x')");
+      const client = await pool.connect();
+      try {
+        const read = () => client.query('select * from shape_change where id = $1', [1]);
+        expect((await read()).rows).toEqual([{ id: 1, a: 'x' }]);
+        await client.query("alter table shape_change add column b text not null default 'y'");
+        // the kept plan is refused by PostgreSQL; the query runs unnamed and sees the new column
+        expect((await read()).rows).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+        expect((await read()).rows).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await pool.end();
+    }
   });
 });
 
