@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import type { Building } from '../../contract/buildings';
+import { foldText } from '../../contract/rules/text';
 import { useSelectedBuilding } from '../state/building';
 import { Skeleton } from '../ui/Skeleton';
 
 /** Case- and accent-insensitive match on name, address and code ("zizkov" finds "Žižkov"). */
 export function matchesBuilding(b: Building, query: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-  const q = norm(query.trim());
-  return !q || [b.name, b.address, b.code].some((s) => norm(s ?? '').includes(q));
+  const q = foldText(query.trim());
+  return !q || [b.name, b.address, b.code].some((s) => foldText(s ?? '').includes(q));
 }
 
 export function BuildingPicker() {

@@ -5,11 +5,10 @@
  * and diacritics, so 'plan' finds 'plán' and 'prizemi' finds 'Přízemí'.
  */
 import { defaultFilter } from 'cmdk';
+import { foldText } from '../../contract/rules/text';
 
-/** Lower case without diacritics: 'Přízemí' → 'prizemi'. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Lower case without diacritics: 'Přízemí' → 'prizemi' (the rule shared with the server). */
+export const fold = foldText;
 
 /** A keyword match counts a little less than a title match, so a title wins a tie. */
 const KEYWORD_WEIGHT = 0.9;

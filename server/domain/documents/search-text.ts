@@ -1,10 +1,11 @@
+import { foldText } from '../../../contract/rules/text';
+
 /**
  * Case- and accent-insensitive matching that works the same on SQLite and PostgreSQL:
- * both sides are folded in JavaScript ('Zápis ze Schůze' → 'zapis ze schuze').
+ * both sides are folded in JavaScript ('Zápis ze Schůze' → 'zapis ze schuze'), by the rule the
+ * SPA's palette uses too.
  */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+export const foldForSearch = foldText;
 
 export function documentSearchText(doc: { title: string; description: string | null; original_name: string }): string {
   return foldForSearch([doc.title, doc.description ?? '', doc.original_name].join('\n'));
