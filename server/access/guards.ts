@@ -3,12 +3,7 @@ import { authOf } from '../plugins/auth';
 import { forbidden, notFound } from '../lib/http-error';
 import { can, canSeeBuilding } from './engine';
 import type { AccessContext } from './profile';
-import { prepared } from '../db/prepared';
-
-// Nearly every building route starts here: compiled once.
-const buildingById = prepared((db, p: { id: number }) =>
-  db.selectFrom('buildings').select(['id', 'name', 'code', 'address', 'image_path']).where('id', '=', p.id),
-);
+import { findBuilding } from '../domain/buildings/find';
 
 /**
  * The building must exist and be visible to the caller; otherwise 404, so that a building
@@ -17,7 +12,7 @@ const buildingById = prepared((db, p: { id: number }) =>
 export async function requireBuilding(req: FastifyRequest, buildingId: number) {
   const auth = authOf(req);
   if (!canSeeBuilding(auth.profile, buildingId)) throw notFound('server.errors.building_not_found');
-  const building = await buildingById.first(req.server.db, { id: buildingId });
+  const building = await findBuilding(req.server.db, buildingId);
   if (!building) throw notFound('server.errors.building_not_found');
   return building;
 }

@@ -25,6 +25,9 @@ void i18n.init({
   returnNull: false,
 });
 
+/** Messages without parameters, by language (see translate). */
+const plain: Record<Lang, Map<string, string>> = { cs: new Map(), en: new Map() };
+
 /** The message for a key in a language; text that is not a key is returned as it is. */
 export function translate(lang: Lang, keyOrText: string, params?: Record<string, string | number | boolean>): string {
   if (params && Object.keys(params).length > 0) return i18n.t(keyOrText, { ...params, lng: lang, defaultValue: keyOrText });
@@ -39,10 +42,12 @@ export function translate(lang: Lang, keyOrText: string, params?: Record<string,
   }
   return text;
 }
-const plain: Record<Lang, Map<string, string>> = { cs: new Map(), en: new Map() };
 
 /** Languages a caller may ask for, with those we answer in (Slovak readers get Czech). */
 const ANSWER: Record<string, Lang> = { cs: 'cs', sk: 'cs', en: 'en' };
+
+/** Answers by Accept-Language header (see languageOf). */
+const byHeader = new Map<string, Lang>();
 
 /**
  * The caller's language from Accept-Language, honouring q-values (negotiator): the most preferred
@@ -58,7 +63,6 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
   byHeader.set(acceptLanguage, lang);
   return lang;
 }
-const byHeader = new Map<string, Lang>();
 
 function negotiate(acceptLanguage: string): Lang {
   const preferred = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();

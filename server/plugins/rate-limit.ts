@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
 
@@ -42,36 +42,6 @@ export default fp(
       await redis?.quit().catch(() => redis.disconnect());
     });
     const keyPrefix = `${app.config.redisPrefix}:rl:`;
-    // filled in below, once the backoff store exists; routes are added after this plugin
-    const backoffHooks = {} as {
-      preValidation: preValidationHookHandler;
-      preHandler: preHandlerHookHandler;
-      onSend: onSendHookHandler;
-    };
-
-    // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`. The
-    // sign-in backoff's hooks go on the sign-in route only, not on every request (issue 8).
-    app.addHook('onRoute', (route) => {
-      const bucket = route.config?.authLimit;
-      if (!bucket) return;
-      route.config = {
-        ...route.config,
-        rateLimit: { max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${bucket}:${req.ip}` },
-      };
-      if (bucket !== 'login') return;
-      route.preValidation = [...asList(route.preValidation), backoffHooks.preValidation];
-      route.preHandler = [...asList(route.preHandler), backoffHooks.preHandler];
-      route.onSend = [...asList(route.onSend), backoffHooks.onSend];
-    });
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis ? { redis, nameSpace: keyPrefix } : {}),
-      // A limiter outage must not lock every user out.
-      skipOnError: true,
-      // onRequest (the default): a malformed body counts as an attempt too.
-      errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
-    });
-
     const backoff: BackoffStore = redis
       ? new RedisBackoffStore(redis, `${keyPrefix}signin:`, app.config.signInBackoff)
       : new MemoryBackoffStore(app.config.signInBackoff);
@@ -90,7 +60,7 @@ export default fp(
     };
     // Only an attempt that passed validation had its password checked: a malformed one is no guess.
     const checked = new WeakSet<FastifyRequest>();
-    backoffHooks.preValidation = async (req: FastifyRequest) => {
+    const blockWhileDelayed = async (req: FastifyRequest) => {
       const pair = pairOf(req);
       if (!pair) return;
       await unlessStoreDown(req, async () => {
@@ -98,11 +68,11 @@ export default fp(
         if (ms > 0) throw tooMany(ms);
       });
     };
-    backoffHooks.preHandler = async (req: FastifyRequest) => {
+    const markChecked = async (req: FastifyRequest) => {
       if (pairOf(req)) checked.add(req);
     };
     // onSend, not onResponse: the count is stored before the caller sees the answer.
-    backoffHooks.onSend = async (req: FastifyRequest, reply: FastifyReply) => {
+    const countOutcome = async (req: FastifyRequest, reply: FastifyReply) => {
       const pair = pairOf(req);
       if (!pair || !checked.has(req)) return;
       await unlessStoreDown(req, async () => {
@@ -110,6 +80,29 @@ export default fp(
         else if (reply.statusCode === 400) await backoff.fail(pair, Date.now());
       });
     };
+
+    // Runs before @fastify/rate-limit's own onRoute hook, which reads `config.rateLimit`. The
+    // sign-in backoff's hooks go on the sign-in route only, not on every request (issue 8).
+    app.addHook('onRoute', (route) => {
+      const bucket = route.config?.authLimit;
+      if (!bucket) return;
+      route.config = {
+        ...route.config,
+        rateLimit: { max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${bucket}:${req.ip}` },
+      };
+      if (bucket !== 'login') return;
+      route.preValidation = [...asList(route.preValidation), blockWhileDelayed];
+      route.preHandler = [...asList(route.preHandler), markChecked];
+      route.onSend = [...asList(route.onSend), countOutcome];
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: keyPrefix } : {}),
+      // A limiter outage must not lock every user out.
+      skipOnError: true,
+      // onRequest (the default): a malformed body counts as an attempt too.
+      errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+    });
   },
   { name: 'rate-limit', dependencies: ['errors'] },
 );

@@ -4,6 +4,7 @@ import { OpeningHours, type BuildingInfo, type BuildingInfoValues } from '../../
 import { nowIso } from '../../lib/time';
 import { heroImageUrl } from './hero-image';
 import { prepared } from '../../db/prepared';
+import { findBuilding } from '../buildings/find';
 
 /** Stored JSON that no longer parses (hand edits, old data) shows as "no opening hours", never as a 500. */
 function parseOpeningHours(raw: string | null | undefined): BuildingInfo['reception']['opening_hours'] {
@@ -22,10 +23,7 @@ function parseOpeningHours(raw: string | null | undefined): BuildingInfo['recept
  * nothing filled in yet.
  */
 type ByBuilding = { buildingId: number };
-// Building information is read on every dashboard visit: its four queries are compiled once.
-const buildingQuery = prepared((db, p: ByBuilding) =>
-  db.selectFrom('buildings').select(['id', 'name', 'address', 'image_path']).where('id', '=', p.buildingId),
-);
+// Building information is read on every dashboard visit: its queries are compiled once.
 const infoQuery = prepared((db, p: ByBuilding) => db.selectFrom('building_info').selectAll().where('building_id', '=', p.buildingId));
 const managersQuery = prepared((db, p: ByBuilding) =>
   db
@@ -45,7 +43,7 @@ const contactsQuery = prepared((db, p: ByBuilding) =>
 );
 
 export async function loadBuildingInfo(db: Kysely<DB>, buildingId: number): Promise<BuildingInfo | null> {
-  const building = await buildingQuery.first(db, { buildingId });
+  const building = await findBuilding(db, buildingId);
   if (!building) return null;
 
   const [info, managers, contacts] = await Promise.all([

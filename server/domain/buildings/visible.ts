@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
-import { activeUnits, canSeeBuilding } from '../../access/engine';
+import { activeUnits } from '../../access/engine';
 import { prepared } from '../../db/prepared';
 import { idListParam, inIdList } from '../../db/id-list';
 
@@ -21,10 +21,10 @@ const byName = new Intl.Collator('cs', { sensitivity: 'base' });
  */
 export function visibleBuildingIds(profile: AccessProfile): number[] | null {
   if (profile.globalAdmin) return null;
-  const now = new Date().toISOString();
+  // a building role or a live unit access is exactly what canSeeBuilding accepts
   const ids = new Set<number>(profile.buildingRoles.keys());
-  for (const u of activeUnits(profile, now)) ids.add(u.buildingId);
-  return [...ids].filter((id) => canSeeBuilding(profile, id, now));
+  for (const u of activeUnits(profile)) ids.add(u.buildingId);
+  return [...ids];
 }
 
 /**

@@ -10,6 +10,7 @@ import { compareUnitNumbers, compareUnitRows, toBuildingUnitSummary, toUnit, toU
 import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeAudit } from '../audit';
+import { findBuilding } from '../buildings/find';
 import { myUnitsJsonSqlite } from './my-units-json';
 
 export interface Caller {
@@ -44,7 +45,7 @@ export async function listMyUnits(app: FastifyInstance, caller: Caller, building
 export async function listBuildingUnits(app: FastifyInstance, caller: Caller, buildingId: number): Promise<UnitSummary[]> {
   const { profile } = caller;
   if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
-  const building = await app.db.selectFrom('buildings').select('id').where('id', '=', buildingId).executeTakeFirst();
+  const building = await findBuilding(app.db, buildingId);
   if (!building) throw notFound('server.errors.building_not_found');
   const rows = await findBuildingUnits(app.db, buildingId, profile.userId, nowIso(), !seesAllUnits(profile, buildingId));
   rows.sort(compareUnitNumbers);
