@@ -9,6 +9,7 @@
  */
 import type { Announcement } from './announcements';
 import type { UnitFeatures } from './units';
+import type { ParkingLogEntry } from './parking';
 
 /** The envelope of every live event. */
 export interface LiveEvent<T = unknown> {
@@ -51,6 +52,11 @@ export interface LiveEventData {
   'floorplan.updated': { id: number };
   'floorplan.deleted': { id: number };
   'unit.updated': { id: number; unique_id: string; features: UnitFeatures };
+  'unit.parking_changed': { id: number; has_parking: boolean };
+  /** a pass at the gate, granted or denied; staff get those of plates no unit has too */
+  'parking.gate_event': ParkingLogEntry;
+  /** a unit's plates or spaces changed: refetch them */
+  'parking.vehicles_changed': { unit_id: number };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -68,6 +74,9 @@ export const LIVE_EVENTS = {
   'floorplan.updated': { audience: 'who saw it before or sees it after (as floorplan.created)' },
   'floorplan.deleted': { audience: 'who saw it (as floorplan.created)' },
   'unit.updated': { audience: "the unit's current people and the building's staff" },
+  'unit.parking_changed': { audience: "the unit's current people and the building's staff" },
+  'parking.gate_event': { audience: "the unit's current people and the building's staff; only staff for a plate no unit has" },
+  'parking.vehicles_changed': { audience: "the unit's current people and the building's staff" },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

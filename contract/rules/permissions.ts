@@ -12,6 +12,10 @@ export const PERMISSION = {
   buildingInfoEdit: 'building_info:edit',
   unitManage: 'unit:manage',
   userManage: 'user:manage',
+  /** switch a unit's parking, manage any unit's plates and spaces, record a pass at the gate */
+  parkingManage: 'parking:manage',
+  /** read and export the building's audit log */
+  auditView: 'audit:view',
 } as const;
 
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001_initial';
 import { documentSearchMigration } from './migrations/005_document_search';
 import { accessVersionMigration } from './migrations/006_access_version';
 import { listIndexesMigration } from './migrations/007_list_indexes';
+import { parkingMigration } from './migrations/008_parking';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_document_search': documentSearchMigration(dialect),
     '006_access_version': accessVersionMigration(),
     '007_list_indexes': listIndexesMigration(dialect),
+    '008_parking': parkingMigration(dialect),
   };
 }
 

@@ -12,6 +12,8 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.buildingInfoEdit, name: 'Úprava informací o budově', description: 'Upravovat informace o budově' },
   { code: PERMISSION.unitManage, name: 'Správa jednotek', description: 'Měnit nastavení kterékoli jednotky v budově' },
   { code: PERMISSION.userManage, name: 'Správa uživatelů', description: 'Spravovat uživatele, pozvánky, role a oprávnění' },
+  { code: PERMISSION.parkingManage, name: 'Správa parkování', description: 'Zapínat parkování jednotkám, spravovat SPZ a místa všech jednotek, zapsat průjezd závorou' },
+  { code: PERMISSION.auditView, name: 'Auditní záznam', description: 'Číst a exportovat auditní záznam budovy' },
 ];
 
 export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'building' | 'unit'; permissions: PermissionCode[] }> = [
@@ -28,13 +30,22 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.documentManage,
       PERMISSION.buildingInfoEdit,
       PERMISSION.unitManage,
+      PERMISSION.parkingManage,
+      PERMISSION.auditView,
     ],
   },
   {
     code: 'BUILDING_MANAGER',
     name: 'Správce budovy',
     role_type: 'building',
-    permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.documentManage, PERMISSION.unitManage],
+    permissions: [
+      PERMISSION.maintenanceView,
+      PERMISSION.maintenanceEdit,
+      PERMISSION.documentManage,
+      PERMISSION.unitManage,
+      PERMISSION.parkingManage,
+      PERMISSION.auditView,
+    ],
   },
   { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit] },
   { code: 'UNIT_OWNER', name: 'Vlastník jednotky', role_type: 'unit', permissions: [] },

@@ -7,16 +7,25 @@ export type AuditAction =
   | 'announcement.update'
   | 'announcement.delete'
   | 'unit.update'
-  | 'user.register';
+  | 'unit.set_parking'
+  | 'user.register'
+  | 'parking.vehicle.create'
+  | 'parking.vehicle.update'
+  | 'parking.vehicle.delete'
+  | 'parking.space.create'
+  | 'parking.gate.pass'
+  | 'parking.access_check';
 
 export interface AuditEntry {
   userId: number | null;
+  /** the device that acted, when no person did (a gate decision of the simulator or an adapter) */
+  deviceId?: number | null;
   action: AuditAction;
   buildingId: number | null;
   unitId?: number | null;
   /** what was acted on, as 'kind:id' (e.g. 'announcement:12') */
   target?: string | null;
-  outcome: 'success' | 'denied';
+  outcome: 'success' | 'denied' | 'failed';
   detail?: Record<string, unknown>;
   /** when it happened (UTC ISO); now unless the change carries its own timestamp */
   at?: string;
@@ -32,6 +41,7 @@ export async function writeAudit(db: Kysely<DB>, entry: AuditEntry): Promise<voi
     .values({
       at: entry.at ?? nowIso(),
       user_id: entry.userId,
+      device_id: entry.deviceId ?? null,
       action: entry.action,
       building_id: entry.buildingId,
       unit_id: entry.unitId ?? null,

@@ -18,6 +18,8 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   floorplan: ['floorplans'],
   building_info: ['info'],
   unit: ['units'],
+  // plates, spaces and the log live under units/{id}/…, the staff log and checks under parking/…
+  parking: ['units', 'parking', 'license-plates'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

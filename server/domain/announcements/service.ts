@@ -8,7 +8,7 @@ import { writeAudit } from '../audit';
 
 const target = (id?: number) => (id === undefined ? null : `announcement:${id}`);
 import { findInBuilding, present, type AnnouncementRow } from './repository';
-import { storedValidTo } from './valid-to';
+import { storedValidTo } from '../../lib/building-time';
 
 export interface AnnouncementDeps {
   db: Kysely<DB>;

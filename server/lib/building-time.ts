@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 
-/** Announcements are about buildings in Czechia: a bare date means "until the end of that day there". */
+/** Buildings are in Czechia: a bare date (an announcement's or a licence plate's end) means "until the end of that day there". */
 export const BUILDING_TIME_ZONE = 'Europe/Prague';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IdText, Text } from './common';
+
+export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+/** The CSV export's ceiling: a longer stretch is exported in parts (narrower dates). */
+export const AUDIT_EXPORT_MAX = 100_000;
+
+/** One entry of the append-only audit log (DESIGN.md "Audit"). */
+export const AuditEntry = z.object({
+  id: z.number(),
+  /** ISO date-time (UTC) */
+  at: z.string(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  /** set when a device acted (a gate decision of the simulator or a vendor adapter) */
+  device_id: z.number().nullable(),
+  device_name: z.string().nullable(),
+  action: z.string(),
+  unit_id: z.number().nullable(),
+  unit_number: z.string().nullable(),
+  target: z.string().nullable(),
+  outcome: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = z.object({
+  action: Text().max(60).optional(),
+  unit_id: IdText.optional(),
+  user_id: IdText.optional(),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
+  /** ISO date or date-time; inclusive */
+  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** the `next_cursor` of the previous page */
+  cursor: Text().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.input<typeof AuditQuery>;
+
+export const AuditListResponse = z.object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable() });
+export type AuditListResponse = z.infer<typeof AuditListResponse>;

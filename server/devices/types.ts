@@ -1,0 +1,46 @@
+import type { DeviceKind } from '../db/schema';
+import type { GateDirection } from '../../contract/rules/parking';
+
+/**
+ * The device layer (DESIGN.md "Devices", issue 9): one interface per building subsystem. The
+ * server makes every decision (who may pass, who may open); a device only carries it out and
+ * reports what it saw. The built-in driver keeps each device's state in the `devices` table and is
+ * driven by the simulator in `npm start`; an adapter for a vendor's gate or door controller
+ * implements the same interfaces and registers under its own driver name.
+ */
+export interface DeviceRef {
+  id: number;
+  buildingId: number;
+  kind: DeviceKind;
+  name: string;
+  location: string | null;
+  driver: string;
+}
+
+/** What the barrier reports about itself. */
+export interface GateState {
+  open: boolean;
+  /** ISO date-time (UTC) of the last change */
+  changed_at: string | null;
+  last_direction: GateDirection | null;
+}
+
+/** The parking gate: a barrier with a plate camera. */
+export interface ParkingGate {
+  readonly ref: DeviceRef;
+  /** lifts the barrier for one pass the server has granted */
+  open(direction: GateDirection, at: string): Promise<void>;
+  /** the barrier's state as last reported */
+  state(): Promise<GateState>;
+  /**
+   * the picture of the pass, taken by the gate's camera (PNG or JPEG bytes), or null when the
+   * camera gave none; the built-in camera draws one with the plate and the time
+   */
+  photo(plate: string, direction: GateDirection, at: string): Promise<{ bytes: Buffer; mime: 'image/png' | 'image/jpeg' } | null>;
+}
+
+/** A driver builds the device objects of its kind for the rows that name it. */
+export interface DeviceDriver {
+  readonly name: string;
+  parkingGate(ref: DeviceRef): ParkingGate;
+}
