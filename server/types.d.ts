@@ -27,5 +27,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** a route reachable without a session (login, register, public building information…) */
     public?: boolean;
+    /** a read that answers 403 to a member without the permission it needs (documented in OpenAPI) */
+    forbids?: boolean;
   }
 }

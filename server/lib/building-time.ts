@@ -19,3 +19,11 @@ export function storedValidTo(input: string | null | undefined, timeZone = BUILD
   const endOfDay = new TZDate(y, m - 1, d, 23, 59, 59, 999, timeZone);
   return new Date(endOfDay.getTime()).toISOString();
 }
+
+/** The first millisecond of a date (yyyy-MM-dd) in the building's zone, as UTC ISO; a date-time passes through. */
+export function startOfBuildingDay(input: string, timeZone = BUILDING_TIME_ZONE): string {
+  const dateOnly = DATE_ONLY.exec(input);
+  if (!dateOnly) return new Date(input).toISOString();
+  const [, y, m, d] = dateOnly.map(Number);
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, timeZone).getTime()).toISOString();
+}

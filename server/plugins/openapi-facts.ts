@@ -10,7 +10,7 @@ import { ErrorResponse } from '../../contract/common';
  * - a write under /buildings/{id}/ → 403 (those are the permission-guarded ones; the openapi test
  *   fails if another route answers 403 undocumented);
  * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
- * - `config.authLimit` → 429; `config.conflicts` → 409;
+ * - `config.authLimit` → 429; `config.conflicts` → 409; `config.forbids` → 403 (a read that needs a permission);
  * - a GET without a response schema streams a file → 200 binary; 204 → no content;
  * - any other error the framework produces (unknown route, malformed body) has the same body.
  */
@@ -41,13 +41,14 @@ const BUILDING_WRITE = /^\/v1\/buildings\/:\w+\/.+/;
 
 /** The statuses besides success that this route can answer, derived from its declared facts. */
 export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'config'>, schema: Schema): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean };
+  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean; forbids?: boolean };
   const method = String(route.method).toUpperCase();
   const hasPathId = route.url.includes(':');
   const statuses = new Set<number>();
   if (schema.params || schema.querystring || schema.body || config.upload) statuses.add(400);
   if (!config.public) statuses.add(401);
   if (!config.public && method !== 'GET' && BUILDING_WRITE.test(route.url)) statuses.add(403);
+  if (config.forbids) statuses.add(403);
   if (hasPathId) statuses.add(404);
   if (config.conflicts) statuses.add(409);
   if (config.upload) statuses.add(413);

@@ -34,6 +34,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     emergency_contacts: [{ name: 'Voda', type: 'water', phone: '800 100 200', email: 'voda@example.com' }],
     reception: { is_present: true, location: 'Přízemí', phone: '777', email: 'r@example.com', opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
   },
+  'POST /v1/buildings/:id/proxy': { endpoint: 'api/v1/parking/access-check', method: 'POST', unit_id: 1, body: { license_plate: '1AB2345', unit_id: 1 } },
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },

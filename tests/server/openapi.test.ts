@@ -88,6 +88,25 @@ async function invitation(t: TestApp): Promise<string> {
 }
 
 const CASES: Record<string, Case> = {
+  'get /v1/buildings/{id}/audit': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/audit`, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/audit?limit=0` }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/audit` }),
+  },
+  'get /v1/buildings/{id}/audit/export': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/audit/export`, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/audit/export?outcome=maybe` }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/audit/export` }),
+  },
+  'post /v1/buildings/{id}/proxy': {
+    happy: async (_t, i) => ({
+      as: USERS.owner,
+      url: `/v1/buildings/${i.building}/proxy`,
+      payload: { endpoint: `api/v1/parking/units/${i.unit}/license-plates`, method: 'GET' },
+      status: 200,
+    }),
+    bad: (i) => ({ as: USERS.owner, url: `/v1/buildings/${i.building}/proxy`, payload: { endpoint: '../admin', method: 'GET' } }),
+  },
   'post /v1/auth/login/email': {
     happy: async () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
     bad: () => ({ as: null, url: '/v1/auth/login/email', payload: { email: 42 } }),

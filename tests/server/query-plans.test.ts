@@ -182,6 +182,27 @@ const LISTS: Record<string, ListCase> = {
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/info`],
     grow: (db, ids, n) => addContacts(db, ids.building.VLT, n),
   },
+  'get /v1/buildings/{id}/audit': {
+    as: USERS.buildingAdmin,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/audit`;
+      return [base, `${base}?limit=10&from=2020-01-01&to=2099-12-31`, `${base}?cursor=${Buffer.from('2099-01-01T00:00:00.000Z|999999').toString('base64url')}`];
+    },
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        at: now(),
+        user_id: i % 2 ? ids.user[USERS.manager] : null,
+        device_id: null,
+        action: 'parking.vehicle.create',
+        building_id: ids.building.VLT,
+        unit_id: i % 3 ? ids.unit['VLT-1.01'] : null,
+        target: `plate:${next()}`,
+        outcome: 'success',
+        detail: null,
+      }));
+      await db.insertInto('audit_log').values(rows).execute();
+    },
+  },
   'get /v1/buildings/{id}/public-info': {
     as: null,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/public-info`],
@@ -204,6 +225,7 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/floorplans/{planId}/file': 'one floor plan’s file',
   'get /v1/buildings/{id}/image': 'one image file',
   'get /v1/users/me/settings': 'one settings record',
+  'get /v1/buildings/{id}/audit/export': 'a CSV file of the log, written a keyset batch at a time (the list case covers its query)',
 };
 
 /** Statements that carry no plan of their own. */

@@ -60,6 +60,7 @@ const CASES: Record<string, Case> = {
   },
   'GET /v1/buildings': () => ({ as: A, url: '/v1/buildings', status: 200, rows: 'buildings' }),
   'GET /v1/buildings/:id': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}`, status: 200 }),
+  'GET /v1/buildings/:id/audit': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/audit?limit=200`, status: 200, rows: 'entries' }),
   'GET /v1/buildings/:id/info': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/info`, status: 200 }),
   'GET /v1/buildings/:id/public-info': (_t, i) => ({ as: null, url: `/v1/buildings/${i.building}/public-info`, status: 200 }),
   'PUT /v1/buildings/:id/info': (_t, i) => ({
