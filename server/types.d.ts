@@ -29,5 +29,7 @@ declare module 'fastify' {
     public?: boolean;
     /** a read that answers 403 to a member without the permission it needs (documented in OpenAPI) */
     forbids?: boolean;
+    /** the route may answer 409 (documented in OpenAPI) */
+    conflicts?: boolean;
   }
 }

@@ -29,9 +29,10 @@ export interface ProxyTarget {
   unitInBody?: true;
 }
 
-// One path segment: digits for ids; a unit number or a plate as letters, digits, space, '_' or '-'.
+// One path segment: digits for ids; a unit number as letters, digits, space, '.', '_' or '-' (1.01);
+// a plate as letters, digits and spaces.
 const ID = '(?<unit>\\d{1,10})';
-const NUMBER = '(?<number>[A-Za-z0-9 _-]{1,20})';
+const NUMBER = '(?<number>[A-Za-z0-9 ._-]{1,20})';
 const UNIT_PATHS: Array<{ unitIn: UnitIn; segment: string }> = [
   { unitIn: 'id', segment: `units/${ID}` },
   { unitIn: 'number', segment: `units/number/${NUMBER}` },
@@ -50,7 +51,7 @@ function unitTargets(): ProxyTarget[] {
       {
         name: `plates.update.${unitIn}`,
         method: 'PUT',
-        pattern: new RegExp(`${base}/license-plates/(?<plate>[A-Za-z0-9 _-]{1,64})$`),
+        pattern: new RegExp(`${base}/license-plates/(?<plate>[A-Za-z0-9 ]{1,64})$`),
         unitIn,
         needsUnit: true,
         path: (ctx) => `${unitPath('license-plates')(ctx)}/${encodeURIComponent(ctx.match.plate)}`,
@@ -59,7 +60,7 @@ function unitTargets(): ProxyTarget[] {
       {
         name: `plates.delete.${unitIn}`,
         method: 'DELETE',
-        pattern: new RegExp(`${base}/license-plates/(?<plate>[A-Za-z0-9 _-]{1,64})$`),
+        pattern: new RegExp(`${base}/license-plates/(?<plate>[A-Za-z0-9 ]{1,64})$`),
         unitIn,
         needsUnit: true,
         path: (ctx) => `${unitPath('license-plates')(ctx)}/${encodeURIComponent(ctx.match.plate)}`,
@@ -115,12 +116,14 @@ export const PROXY_TARGETS: readonly ProxyTarget[] = [
 
 /**
  * The endpoint as the table reads it: one leading '/' dropped. Anything that is not plain path
- * segments of letters, digits, space, '_' and '-' (dots, '%', '?', '#', '\', empty segments) is
- * refused outright, so '../', encoded tricks and query strings never reach the matching.
+ * segments of letters, digits, space, '.', '_' and '-' ('%', '?', '#', '\\', ':', empty segments) or
+ * has a segment of dots only ('.', '..') is refused outright, so traversal, encoded tricks, hosts and
+ * query strings never reach the matching.
  */
 export function normalizeEndpoint(endpoint: string): string | null {
   const e = endpoint.trim().replace(/^\//, '');
-  if (!/^[A-Za-z0-9 _-]+(\/[A-Za-z0-9 _-]+)*$/.test(e)) return null;
+  if (!/^[A-Za-z0-9 ._-]+(\/[A-Za-z0-9 ._-]+)*$/.test(e)) return null;
+  if (e.split('/').some((segment) => /^\.+$/.test(segment.trim()))) return null;
   return e;
 }
 

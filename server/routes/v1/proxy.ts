@@ -49,7 +49,8 @@ const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/buildings/:id/proxy',
-    { schema: { tags: ['devices'], params: IdParam, body: ProxyInput } },
+    // the mapped route may refuse (403) or conflict (409), and answers with its own body (JSON or the photo)
+    { schema: { tags: ['devices'], params: IdParam, body: ProxyInput }, config: { forbids: true, conflicts: true } },
     async (req, reply) => {
       const buildingId = req.params.id;
       const { endpoint, method, body, params } = req.body;
