@@ -23,6 +23,7 @@ import unitRoutes from './routes/v1/units';
 import documentRoutes from './routes/v1/documents';
 import buildingRoutes from './routes/v1/buildings';
 import announcementRoutes from './routes/v1/announcements';
+import parkingVehicleRoutes from './routes/v1/parking-vehicles';
 import parkingGateRoutes from './routes/v1/parking-gate';
 
 export interface BuildOptions {
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(documentRoutes);
       await v1.register(buildingRoutes);
       await v1.register(announcementRoutes);
+      await v1.register(parkingVehicleRoutes);
       await v1.register(parkingGateRoutes);
     },
     { prefix: '/v1' },
