@@ -9,7 +9,7 @@ import type { GateDirection } from '../../contract/rules/parking';
 export const DEMO_GATE_NAME = 'Vjezd do garáží';
 
 /** Plates no unit has: the demo log shows what a denied stranger looks like. */
-const STRANGERS = ['1AB2345', '9Z98765'];
+const STRANGERS = ['8XY4321', '9Z98765'];
 
 /**
  * One parking gate per demo building, and a few days of its log: each registered plate of a unit
