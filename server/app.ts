@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
+import simulatorPlugin from './plugins/simulator';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(simulatorPlugin);
 
   await app.register(
     async (v1) => {
