@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
+import simulatorPlugin from './plugins/simulator';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -25,6 +26,8 @@ import buildingRoutes from './routes/v1/buildings';
 import announcementRoutes from './routes/v1/announcements';
 import auditRoutes from './routes/v1/audit';
 import proxyRoutes from './routes/v1/proxy';
+import parkingVehicleRoutes from './routes/v1/parking-vehicles';
+import parkingGateRoutes from './routes/v1/parking-gate';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(simulatorPlugin);
 
   await app.register(
     async (v1) => {
@@ -86,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(announcementRoutes);
       await v1.register(auditRoutes);
       await v1.register(proxyRoutes);
+      await v1.register(parkingVehicleRoutes);
+      await v1.register(parkingGateRoutes);
     },
     { prefix: '/v1' },
   );
