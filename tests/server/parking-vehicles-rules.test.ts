@@ -109,6 +109,19 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
       await refused({ license_plate: f.freshPlate(), type: 'permanent', valid_to: f.pragueDate(5) }, 400, 'server.parking.valid_to_permanent');
     });
 
+    it('an expired plate may be edited keeping its end, not moved to another past day', async () => {
+      // 2AZ1010 of 1.01 ended three days ago (the demo data)
+      const row = await f.t.app.db.selectFrom('license_plates').select(['id', 'valid_to']).where('license_plate', '=', '2AZ1010').where('unit_id', '=', f.unit.a101).executeTakeFirstOrThrow();
+      const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date(row.valid_to!));
+      const a101 = f.plates(f.unit.a101);
+      const kept = await f.call('owner', 'PUT', `${a101}/${row.id}`, { license_plate: '2AZ1010', type: 'temporary', valid_to: pragueDay, name: 'Vrácené auto' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().license_plate).toMatchObject({ name: 'Vrácené auto', valid_to: row.valid_to });
+      const moved = await f.call('owner', 'PUT', `${a101}/${row.id}`, { license_plate: '2AZ1010', type: 'temporary', valid_to: f.pragueDate(-10) });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message: translate('cs', 'server.parking.valid_to_past') });
+    });
+
     it('refuses a malformed date', async () => {
       const res = await f.call('owner', 'POST', url, { license_plate: f.freshPlate(), type: 'temporary', valid_to: '31.12.2030' });
       expect(res.statusCode).toBe(400);
