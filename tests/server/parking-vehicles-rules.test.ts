@@ -80,6 +80,18 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
       expect(ok.statusCode, ok.body).toBe(201);
     });
 
+    it('stores a plate sent twice at once only once', async () => {
+      const plate = f.freshPlate();
+      const answers = await Promise.all([
+        f.call('owner', 'POST', url, { license_plate: plate }),
+        f.call('owner', 'POST', f.plates(f.unit.a101), { license_plate: plate }),
+        f.call('manager', 'POST', url, { license_plate: plate }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      const rows = await f.t.app.db.selectFrom('license_plates').select('id').where('license_plate', '=', plate).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('refuses an update onto an active plate, but not keeping its own', async () => {
       const plate = await addPlate(f, f.unit.g01);
       const clash = await f.call('owner', 'PUT', `${url}/${plate.id}`, { license_plate: '1AB2345' });
