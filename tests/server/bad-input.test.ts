@@ -35,6 +35,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     reception: { is_present: true, location: 'Přízemí', phone: '777', email: 'r@example.com', opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
   },
   'POST /v1/buildings/:id/proxy': { endpoint: 'api/v1/parking/access-check', method: 'POST', unit_id: 1, body: { license_plate: '1AB2345', unit_id: 1 } },
+  'POST /v1/buildings/:id/units/:unitId/license-plates': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'PUT /v1/buildings/:id/units/:unitId/license-plates/:plateId': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'POST /v1/buildings/:id/units/:unitId/parking-spaces': { name: 'P-1', location: 'Řada A', floor: -1 },
+  'POST /v1/units/:id/set-parking': { has_parking: true },
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
@@ -123,7 +127,7 @@ for (const engine of ENGINES) {
       ops = operationsOf(t.app.routeList);
       const ids = await demoIds(t.app);
       const b = ids.building.VLT;
-      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements') =>
+      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'license_plates') =>
         String(
           (await t.app.db.selectFrom(table).select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id,
         );
@@ -134,6 +138,7 @@ for (const engine of ENGINES) {
         docId: await first('documents'),
         planId: await first('floorplans'),
         announcementId: await first('announcements'),
+        plateId: await first('license_plates'),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);
