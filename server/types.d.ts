@@ -27,9 +27,5 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** a route reachable without a session (login, register, public building information…) */
     public?: boolean;
-    /** a read that answers 403 to a member without the permission it needs (documented in OpenAPI) */
-    forbids?: boolean;
-    /** the route may answer 409 (documented in OpenAPI) */
-    conflicts?: boolean;
   }
 }

@@ -68,7 +68,7 @@ function multipartBody(fields: z.ZodObject) {
 }
 
 export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
-  const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject };
+  const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject; passthrough?: boolean };
   const response: Record<string, unknown> = { ...schema.response };
   const out: Schema = { ...schema, response };
   if (config.public) out.security = [];
@@ -77,6 +77,12 @@ export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
   if (config.upload) {
     out.body = multipartBody(config.upload);
     out.consumes = ['multipart/form-data'];
+  }
+  if (config.passthrough) {
+    const answer = 'the answer of the route the target maps onto (a JSON object; the access-log image target answers with the photo, image/png or image/jpeg)';
+    response[200] = { type: 'object', additionalProperties: true, description: answer };
+    response[201] = { type: 'object', additionalProperties: true, description: `created: ${answer}` };
+    response[204] = { type: 'null', description: 'done; no body' };
   }
   if (String(route.method).toUpperCase() === 'GET' && !schema.response) {
     response[200] = { type: 'string', format: 'binary', description: 'the file' };
@@ -99,5 +105,7 @@ declare module 'fastify' {
      * wrong: false for a write everyone who reaches the thing may make, true for a guarded write elsewhere
      */
     forbids?: boolean;
+    /** the route answers with another route's answer (the building proxy): documented as any JSON object, 201 or 204 */
+    passthrough?: boolean;
   }
 }

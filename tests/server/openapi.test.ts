@@ -121,12 +121,28 @@ const CASES: Record<string, Case> = {
   },
   'post /v1/buildings/{id}/proxy': {
     happy: async (_t, i) => ({
-      as: USERS.owner,
+      as: A,
       url: `/v1/buildings/${i.building}/proxy`,
       payload: { endpoint: `api/v1/parking/units/${i.unit}/license-plates`, method: 'GET' },
       status: 200,
     }),
-    bad: (i) => ({ as: USERS.owner, url: `/v1/buildings/${i.building}/proxy`, payload: { endpoint: '../admin', method: 'GET' } }),
+    bad: (i) => ({ as: A, url: `/v1/buildings/${i.building}/proxy`, payload: { endpoint: '../admin', method: 'GET' } }),
+    // the mapped route refuses: a resident may not create parking spaces
+    forbidden: (i) => ({
+      as: TENANT,
+      url: `/v1/buildings/${i.building}/proxy`,
+      payload: { endpoint: `api/v1/parking/units/${i.unit}/parking-spaces`, method: 'POST', body: { name: 'Moje' } },
+    }),
+    // the mapped route conflicts: the tenant's unit has no parking
+    conflict: async (t) => {
+      const path = await tenantUnitPath(t, 'license-plates');
+      const [, building, unit] = /buildings\/(\d+)\/units\/(\d+)/.exec(path)!;
+      return {
+        as: TENANT,
+        url: `/v1/buildings/${building}/proxy`,
+        payload: { endpoint: `api/v1/parking/units/${unit}/license-plates`, method: 'POST', body: { license_plate: 'OD1X' } },
+      };
+    },
   },
   'post /v1/auth/login/email': {
     happy: async () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),

@@ -99,6 +99,9 @@ describe.each(ENGINES)('building proxy (%s)', (engine) => {
     expect(noUnit.json().message).toBe('Unit ID not specified');
     const mismatch = await proxy(USERS.owner, { endpoint: `api/v1/parking/units/${unit}/license-plates`, method: 'GET', unit_id: otherUnit }, 'en');
     expect(mismatch.statusCode).toBe(400);
+    const innerMismatch = await proxy(USERS.owner, { endpoint: 'api/v1/parking/access-check', method: 'POST', unit_id: unit, body: { license_plate: '1AB2345', unit_id: otherUnit } }, 'en');
+    expect(innerMismatch.statusCode).toBe(400);
+    expect(innerMismatch.json().message).toBe('The unit in the endpoint and in the body differ.');
     const badMethod = await proxy(USERS.owner, { endpoint: 'api/v1/parking/access-check', method: 'TRACE' }, 'en');
     expect(badMethod.statusCode).toBe(400);
   });

@@ -50,7 +50,7 @@ const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buildings/:id/proxy',
     // the mapped route may refuse (403) or conflict (409), and answers with its own body (JSON or the photo)
-    { schema: { tags: ['devices'], params: IdParam, body: ProxyInput }, config: { forbids: true, conflicts: true } },
+    { schema: { tags: ['devices'], params: IdParam, body: ProxyInput }, config: { forbids: true, conflicts: true, passthrough: true } },
     async (req, reply) => {
       const buildingId = req.params.id;
       const { endpoint, method, body, params } = req.body;
@@ -68,10 +68,17 @@ const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.sends === 'query' && params) {
         for (const [k, v] of Object.entries(params)) if (v !== null) query[k] = String(v);
       }
+      // "body or params" (spec 000 §7): a target reads one of them, and both at once is a mistake
+      if (target.sends === 'query' && body) throw badRequest('server.proxy.body_not_allowed');
+      if (target.sends === 'body' && body && params) throw badRequest('server.proxy.body_or_params');
       let payload: Record<string, unknown> | undefined;
       if (target.sends === 'body') {
         payload = { ...(body ?? params ?? {}) };
-        if (target.unitInBody) payload.unit_id = unitId;
+        if (target.unitInBody) {
+          // the body may repeat the unit; if it names another (or something that is no unit id), refuse
+          if (payload.unit_id !== undefined && payload.unit_id !== unitId) throw badRequest('server.proxy.unit_mismatch');
+          payload.unit_id = unitId;
+        }
       }
       const res = await app.inject({
         method: target.method,
