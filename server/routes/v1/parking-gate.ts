@@ -50,7 +50,7 @@ const parkingGateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/buildings/:id/parking/history',
-    { schema: { tags, params: IdParam, querystring: ParkingHistoryQuery, response: { 200: ParkingHistoryResponse } } },
+    { config: { forbids: true }, schema: { tags, params: IdParam, querystring: ParkingHistoryQuery, response: { 200: ParkingHistoryResponse } } },
     async (req) => {
       await requireParkingStaff(req, req.params.id);
       return history({ buildingId: req.params.id }, req.query);
@@ -81,7 +81,8 @@ const parkingGateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/buildings/:id/parking/access-check',
-    { schema: { tags, params: IdParam, body: AccessCheckInput, response: { 200: GateDecisionResponse } } },
+    // a unit the caller may not check is not theirs, and reads as not there (404), never 403
+    { config: { forbids: false }, schema: { tags, params: IdParam, body: AccessCheckInput, response: { 200: GateDecisionResponse } } },
     async (req) => {
       const buildingId = req.params.id;
       await requireParkingUnit(req, buildingId, req.body.unit_id);
