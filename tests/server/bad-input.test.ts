@@ -37,6 +37,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     emergency_contacts: [{ name: 'Voda', type: 'water', phone: '800 100 200', email: 'voda@example.com' }],
     reception: { is_present: true, location: 'Přízemí', phone: '777', email: 'r@example.com', opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
   },
+  'POST /v1/buildings/:id/units/:unitId/license-plates': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'PUT /v1/buildings/:id/units/:unitId/license-plates/:plateId': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'POST /v1/buildings/:id/units/:unitId/parking-spaces': { name: 'P-1', location: 'Řada A', floor: -1 },
+  'POST /v1/units/:id/set-parking': { has_parking: true },
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
@@ -125,7 +129,7 @@ for (const engine of ENGINES) {
       ops = operationsOf(t.app.routeList);
       const ids = await demoIds(t.app);
       const b = ids.building.VLT;
-      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'gate_events') =>
+      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'license_plates' | 'gate_events') =>
         String(
           (await t.app.db.selectFrom(table).select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id,
         );
@@ -137,6 +141,7 @@ for (const engine of ENGINES) {
         planId: await first('floorplans'),
         announcementId: await first('announcements'),
         logId: await first('gate_events'),
+        plateId: await first('license_plates'),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);

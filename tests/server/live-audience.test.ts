@@ -108,6 +108,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/floorplans`);
     return res.statusCode === 200 && (res.json().floorplans as { id: number }[]).some((p) => p.id === id);
   };
+  let plates = 0;
+  const seesPlates = async (kind: Kind, unitId: number) =>
+    (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${unitId}/license-plates`)).statusCode === 200;
   const seesAnnouncement = async (kind: Kind, id: number) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/announcements`);
     return res.statusCode === 200 && (res.json().announcements as { id: number }[]).some((a) => a.id === id);
@@ -284,6 +287,28 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         },
         sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
       },
+      {
+        name: 'parking.vehicles_changed (a plate added to 1.01)',
+        type: 'parking.vehicles_changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('owner', 'POST', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}/license-plates`, { license_plate: `LIVE${++plates}` });
+          expect(res.statusCode, res.body).toBe(201);
+          return ids.unit['VLT-1.01'];
+        },
+        sees: seesPlates,
+      },
+      {
+        name: 'unit.parking_changed (1.01 switched by the manager)',
+        type: 'unit.parking_changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('manager', 'POST', `/v1/units/${ids.unit['VLT-1.01']}/set-parking`, { has_parking: true });
+          expect(res.statusCode, res.body).toBe(200);
+          return ids.unit['VLT-1.01'];
+        },
+        sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
+      },
     ];
   };
 
@@ -377,8 +402,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
 });
 
 function idOf(e: LiveEvent): number | undefined {
-  const data = e.data as { id?: number; log_id?: number; building_id?: number };
-  return data.id ?? data.log_id ?? data.building_id;
+  // a gate event names its unit too: its own id (log_id) comes first
+  const data = e.data as { id?: number; log_id?: number; unit_id?: number; building_id?: number };
+  return data.id ?? data.log_id ?? data.unit_id ?? data.building_id;
 }
 
 const BUILDING_INFO = {
