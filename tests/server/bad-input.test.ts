@@ -22,6 +22,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PATCH /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', valid_to: '2099-01-01', announcement_type: 'warning' },
+  // unit 1 is the first demo unit, Rezidence Vltava's (the building of the path)
+  'POST /v1/buildings/:id/parking/access-check': { license_plate: '1AB2345', unit_id: 1, direction: 'forward' },
+  'POST /v1/buildings/:id/parking/gate-passes': { license_plate: '1AB2345', direction: 'reverse' },
   'PATCH /v1/buildings/:id/documents/:docId': { title: 'Řád', description: 'Popis', category_id: 1, entity_type: 'building', entity_id: 1, visibility: 'public' },
   'PATCH /v1/buildings/:id/floorplans/:planId': { floor: 1, name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
   'PATCH /v1/buildings/:buildingId/units/:unitId': {
@@ -127,7 +130,7 @@ for (const engine of ENGINES) {
       ops = operationsOf(t.app.routeList);
       const ids = await demoIds(t.app);
       const b = ids.building.VLT;
-      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'license_plates') =>
+      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'license_plates' | 'gate_events') =>
         String(
           (await t.app.db.selectFrom(table).select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id,
         );
@@ -138,6 +141,7 @@ for (const engine of ENGINES) {
         docId: await first('documents'),
         planId: await first('floorplans'),
         announcementId: await first('announcements'),
+        logId: await first('gate_events'),
         plateId: await first('license_plates'),
       };
       const unitId = known.unitId;

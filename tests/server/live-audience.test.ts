@@ -251,6 +251,31 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
           sees: seesPlan,
         } satisfies Scenario;
       })(),
+      ...(
+        [
+          ['1AB2345', 'a plate of 1.01', [...STAFF, 'owner', 'unitTenant']],
+          ['8QQ8888', 'a plate no unit has', STAFF],
+        ] as const
+      ).map(
+        ([plate, what, expected]): Scenario => ({
+          name: `parking.gate_event (${what})`,
+          type: 'parking.gate_event',
+          expected: [...expected],
+          trigger: async () => {
+            const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/parking/gate-passes`, { license_plate: plate });
+            expect(res.statusCode, res.body).toBe(201);
+            return res.json().log.log_id;
+          },
+          // the unit's log for its people and staff; the building's log (unknown plates too) for staff
+          sees: async (kind, id) => {
+            for (const url of [`/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}/parking-history`, `/v1/buildings/${vlt}/parking/history`]) {
+              const res = await inject(kind, 'GET', url);
+              if (res.statusCode === 200 && (res.json().history as { log_id: number }[]).some((h) => h.log_id === id)) return true;
+            }
+            return false;
+          },
+        }),
+      ),
       {
         name: 'unit.updated (doorbell name of 1.01)',
         type: 'unit.updated',
@@ -377,8 +402,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
 });
 
 function idOf(e: LiveEvent): number | undefined {
-  const data = e.data as { id?: number; unit_id?: number; building_id?: number };
-  return data.id ?? data.unit_id ?? data.building_id;
+  // a gate event names its unit too: its own id (log_id) comes first
+  const data = e.data as { id?: number; log_id?: number; unit_id?: number; building_id?: number };
+  return data.id ?? data.log_id ?? data.unit_id ?? data.building_id;
 }
 
 const BUILDING_INFO = {

@@ -60,6 +60,17 @@ const createFloorplan = (t: TestApp, ids: Ids) =>
 const createAnnouncement = (t: TestApp, ids: Ids) =>
   created(t, `/v1/buildings/${ids.building}/announcements`, { payload: { message: 'OpenAPI' } });
 
+/** A pass recorded at the gate by staff: an access-log entry with a photo. */
+const gatePass = async (t: TestApp, ids: Ids) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/buildings/${ids.building}/parking/gate-passes`,
+    headers: await t.as(B),
+    payload: { license_plate: '1AB2345' },
+  });
+  return res.json().log.log_id as number;
+};
+
 const OWNER = USERS.owner;
 let openapiPlates = 0;
 /** Garage G01 of the owner: it has parking (the tenant's 2.03, `ids.unit`, has none). */
@@ -288,6 +299,27 @@ const CASES: Record<string, Case> = {
     happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'high' }, status: 200 }),
     bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'huge' } }),
     forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'low' } }),
+  },
+  'get /v1/buildings/{id}/units/{unitId}/parking-history': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history?search=1a`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history?page=0` }),
+  },
+  'get /v1/buildings/{id}/parking/history': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?from_date=2025-01-01`, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?per_page=1000` }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/history` }),
+  },
+  'get /v1/buildings/{id}/parking/access-logs/{logId}/image': {
+    happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/access-logs/${await gatePass(t, i)}/image`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/parking/access-check': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/access-check`, payload: { license_plate: '1AB2345', unit_id: i.unit }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/access-check`, payload: { license_plate: '1AB2345', unit_id: 'x' } }),
+  },
+  'post /v1/buildings/{id}/parking/gate-passes': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB2345', direction: 'reverse' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB 2345 XYZ' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB2345' } }),
   },
   'delete /v1/buildings/{id}/announcements/{announcementId}': {
     happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${await createAnnouncement(t, i)}`, status: 200 }),

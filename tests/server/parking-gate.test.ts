@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { recordPass, type GateDeps } from '../../server/domain/parking/gate-service';
 import { DEMO_GATE_NAME } from '../../server/db/seed-devices';
+import { gateOf, registerDriver } from '../../server/devices/registry';
+import { builtinDriver } from '../../server/devices/builtin';
 import { nowIso } from '../../server/lib/time';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
 
@@ -106,6 +108,28 @@ describe.each(ENGINES)('parking gate (%s)', (engine) => {
     const gates = await t.app.db.selectFrom('devices').select(['building_id', 'name', 'driver']).where('kind', '=', 'parking_gate').execute();
     expect(gates.map((g) => g.building_id).sort()).toEqual(Object.values(ids.building).sort());
     expect(new Set(gates.map((g) => `${g.name}/${g.driver}`))).toEqual(new Set([`${DEMO_GATE_NAME}/builtin`]));
+  });
+
+  describe('the device layer', () => {
+    it("finds the building's gate and runs it by its driver: state kept in the row", async () => {
+      const gate = (await gateOf(t.app.db, vlt))!;
+      expect(gate.ref).toMatchObject({ buildingId: vlt, kind: 'parking_gate', name: DEMO_GATE_NAME, driver: 'builtin' });
+      await gate.open('reverse', '2026-02-01T10:00:00.000Z');
+      expect(await gate.state()).toEqual({ open: true, changed_at: '2026-02-01T10:00:00.000Z', last_direction: 'reverse' });
+      await t.app.db.updateTable('devices').set({ state: '{not json' }).where('id', '=', gate.ref.id).execute();
+      expect(await gate.state()).toEqual({ open: false, changed_at: null, last_direction: null });
+      expect(() => registerDriver(builtinDriver)).toThrow(/already registered/);
+    });
+
+    it('refuses a gate whose driver this installation lacks, and logs a pass without a gate without a photo', async () => {
+      const sln = ids.building.SLN;
+      await t.app.db.updateTable('devices').set({ driver: 'vendor-x' }).where('building_id', '=', sln).execute();
+      await expect(gateOf(t.app.db, sln)).rejects.toThrow(/vendor-x/);
+      await t.app.db.deleteFrom('devices').where('building_id', '=', sln).execute();
+      expect(await gateOf(t.app.db, sln)).toBeNull();
+      const result = await recordPass(deps, { buildingId: sln, plate: '1A11111', direction: 'forward', at: nowIso(), source: 'staff' });
+      expect(result).toMatchObject({ granted: false, reason: 'unknown_plate', log: { has_image: false, door_name: '' } });
+    });
   });
 
   describe('the gate decision', () => {

@@ -176,6 +176,22 @@ const LISTS: Record<string, ListCase> = {
       await db.insertInto('floorplans').values(rows).execute();
     },
   },
+  'get /v1/buildings/{id}/units/{unitId}/parking-history': {
+    as: USERS.owner,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/units/${ids.unit['VLT-1.01']}/parking-history`;
+      return [base, `${base}?page=2&per_page=5`, `${base}?search=1a&from_date=2025-01-01&to_date=2099-12-31`];
+    },
+    grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, ids.unit['VLT-1.01'], n),
+  },
+  'get /v1/buildings/{id}/parking/history': {
+    as: USERS.manager,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/parking/history`;
+      return [base, `${base}?page=3&per_page=10`, `${base}?search=ab&from_date=2025-01-01`];
+    },
+    grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, null, n),
+  },
   'get /v1/buildings/{id}/info': {
     // the building's managers and emergency contacts
     as: USERS.owner,
@@ -246,6 +262,24 @@ const LISTS: Record<string, ListCase> = {
   },
 };
 
+async function addGateEvents(db: Kysely<DB>, buildingId: number, unitId: number | null, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    building_id: buildingId,
+    device_id: null,
+    unit_id: unitId,
+    license_plate: `1AB${String(i).padStart(4, '0')}`,
+    direction: i % 2 ? 'reverse' : 'forward',
+    access_time: new Date(Date.now() - i * 60_000).toISOString(),
+    was_granted: unitId === null ? 0 : 1,
+    reason: unitId === null ? 'unknown_plate' : 'granted',
+    door_name: 'Vjezd',
+    photo_path: null,
+    photo_mime: null,
+    created_by: null,
+  }));
+  await db.insertInto('gate_events').values(rows).execute();
+}
+
 /** n licence plates spread over the units, each one unique (QP + a sequence number). */
 async function addPlates(db: Kysely<DB>, buildingId: number, unitIds: number[], n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
@@ -283,6 +317,7 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/image': 'one image file',
   'get /v1/users/me/settings': 'one settings record',
   'get /v1/buildings/{id}/audit/export': 'a CSV file of the log, written a keyset batch at a time (the list case covers its query)',
+  'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
 };
 
 /** Statements that carry no plan of their own. */

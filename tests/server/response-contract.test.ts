@@ -144,6 +144,25 @@ const CASES: Record<string, Case> = {
     payload: { importance: 'low' },
     status: 200,
   }),
+  'GET /v1/buildings/:id/units/:unitId/parking-history': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history`,
+    status: 200,
+    rows: 'history',
+  }),
+  'GET /v1/buildings/:id/parking/history': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?per_page=50`, status: 200, rows: 'history' }),
+  'POST /v1/buildings/:id/parking/access-check': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/parking/access-check`,
+    payload: { license_plate: '1ab 2345', unit_id: i.unit },
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/parking/gate-passes': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/parking/gate-passes`,
+    payload: { license_plate: '9ZZ9999', direction: 'reverse' },
+    status: 201,
+  }),
   'DELETE /v1/buildings/:id/announcements/:announcementId': async (t, i) => ({
     as: B,
     url: `/v1/buildings/${i.building}/announcements/${await created(t, `/v1/buildings/${i.building}/announcements`, { payload: { message: 'Pryč' } })}`,

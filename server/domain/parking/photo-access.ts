@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AccessProfile } from '../../access/profile';
-import { can, unitRole } from '../../access/engine';
-import { PERMISSION } from '../../../contract/rules/permissions';
+import { unitRole } from '../../access/engine';
 import { prepared } from '../../db/prepared';
+import { isParkingStaff } from './unit-access';
 
 type LogInBuilding = { buildingId: number; logId: number };
 
@@ -23,7 +23,7 @@ const photoQuery = prepared((db, p: LogInBuilding) =>
 export async function visiblePhoto(db: Kysely<DB>, profile: AccessProfile, buildingId: number, logId: number) {
   const row = await photoQuery.first(db, { buildingId, logId });
   if (!row?.photo_path || !row.photo_mime) return null;
-  const staff = can(profile, PERMISSION.parkingManage, { buildingId });
+  const staff = isParkingStaff(profile, buildingId);
   if (!staff && (row.unit_id === null || unitRole(profile, row.unit_id) === null)) return null;
   return { ...row, photo_path: row.photo_path, photo_mime: row.photo_mime };
 }
