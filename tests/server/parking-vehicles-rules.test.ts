@@ -212,7 +212,7 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
       f.events.length = 0;
     });
     const audit = (action: string, target: string) =>
-      f.t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target', '=', target).execute();
+      f.t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target', '=', target).orderBy('id').execute();
 
     it('plate create, update and delete are audited and announced to the unit and staff', async () => {
       const res = await f.call('owner', 'POST', url, { license_plate: f.freshPlate() });
