@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
+import simulatorPlugin from './plugins/simulator';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -23,6 +24,8 @@ import unitRoutes from './routes/v1/units';
 import documentRoutes from './routes/v1/documents';
 import buildingRoutes from './routes/v1/buildings';
 import announcementRoutes from './routes/v1/announcements';
+import parkingVehicleRoutes from './routes/v1/parking-vehicles';
+import parkingGateRoutes from './routes/v1/parking-gate';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -70,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(simulatorPlugin);
 
   await app.register(
     async (v1) => {
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(documentRoutes);
       await v1.register(buildingRoutes);
       await v1.register(announcementRoutes);
+      await v1.register(parkingVehicleRoutes);
+      await v1.register(parkingGateRoutes);
     },
     { prefix: '/v1' },
   );

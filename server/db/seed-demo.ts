@@ -3,6 +3,7 @@ import type { DB, UnitsTable } from './schema';
 import { hashPassword } from '../domain/auth/password';
 import { addDays, nowIso } from '../lib/time';
 import { seedBuildingInfo } from './seed-building-info';
+import { seedParking } from './seed-parking';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';
@@ -276,4 +277,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
       .execute();
   });
   await seedBuildingInfo(db, now);
+  await seedParking(db, now);
 }

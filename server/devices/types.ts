@@ -1,4 +1,5 @@
-import type { DeviceKind } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, DeviceKind } from '../db/schema';
 import type { GateDirection } from '../../contract/rules/parking';
 
 /**
@@ -39,8 +40,13 @@ export interface ParkingGate {
   photo(plate: string, direction: GateDirection, at: string): Promise<{ bytes: Buffer; mime: 'image/png' | 'image/jpeg' } | null>;
 }
 
+/** What a driver may use: the built-in one keeps its state in the database. */
+export interface DeviceContext {
+  db: Kysely<DB>;
+}
+
 /** A driver builds the device objects of its kind for the rows that name it. */
 export interface DeviceDriver {
   readonly name: string;
-  parkingGate(ref: DeviceRef): ParkingGate;
+  parkingGate(ref: DeviceRef, ctx: DeviceContext): ParkingGate;
 }

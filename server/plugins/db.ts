@@ -6,6 +6,7 @@ import { ensureReferenceData } from '../db/reference-data';
 import { hasDemoData, seedDemo } from '../db/seed-demo';
 import { seedDemoDocuments } from '../db/seed-documents';
 import { seedDemoFloorplans } from '../db/seed-floorplans';
+import { seedDemoDevices } from '../db/seed-devices';
 import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {
@@ -26,6 +27,7 @@ export default fp<DbPluginOptions>(
       await seedDemo(database.db, config.scryptN);
       await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')));
       await seedDemoFloorplans(database.db, new FileStore(path.join(config.dataDir, 'files')));
+      await seedDemoDevices(database.db, new FileStore(path.join(config.dataDir, 'files')));
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

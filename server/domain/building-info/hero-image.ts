@@ -1,4 +1,4 @@
-import { Raster, encodePng, mix, type RGB } from './png';
+import { Raster, encodePng, mix, type RGB } from '../../lib/png';
 
 /**
  * Hero images are drawn by the project, never downloaded: a stylised facade per building,

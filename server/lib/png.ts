@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 
-/** A tiny RGB raster and a PNG encoder (node zlib only): enough to draw the generated hero images. */
+/** A tiny RGB raster and a PNG encoder (node zlib only): enough to draw the generated hero images and gate photos. */
 export class Raster {
   readonly pixels: Uint8Array;
 

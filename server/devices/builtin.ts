@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { DeviceContext, DeviceDriver, DeviceRef, GateState, ParkingGate } from './types';
+import { GATE_DIRECTIONS, type GateDirection } from '../../contract/rules/parking';
+import { drawGatePhoto } from '../domain/parking/photo-draw';
+
+const CLOSED: GateState = { open: false, changed_at: null, last_direction: null };
+
+/** A stored state that is not what the driver wrote (hand-edited, older shape) reads as closed. */
+export function parseGateState(raw: string | null): GateState {
+  if (!raw) return CLOSED;
+  try {
+    const v = JSON.parse(raw) as Partial<GateState>;
+    return {
+      open: v.open === true,
+      changed_at: typeof v.changed_at === 'string' ? v.changed_at : null,
+      last_direction: GATE_DIRECTIONS.includes(v.last_direction as GateDirection) ? (v.last_direction as GateDirection) : null,
+    };
+  } catch {
+    return CLOSED;
+  }
+}
+
+async function writeState(db: Kysely<DB>, id: number, state: GateState) {
+  await db
+    .updateTable('devices')
+    .set({ state: JSON.stringify(state), updated_at: state.changed_at ?? new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The built-in gate: no hardware behind it. Its barrier is a row in `devices` (open, when, which
+ * way), and its camera draws the picture of each pass. A pass lifts the barrier and the car is
+ * through, so the barrier reports itself open with the pass's direction until the next one.
+ */
+class BuiltinGate implements ParkingGate {
+  constructor(
+    readonly ref: DeviceRef,
+    private readonly db: Kysely<DB>,
+  ) {}
+
+  async open(direction: GateDirection, at: string): Promise<void> {
+    await writeState(this.db, this.ref.id, { open: true, changed_at: at, last_direction: direction });
+  }
+
+  async state(): Promise<GateState> {
+    const row = await this.db.selectFrom('devices').select('state').where('id', '=', this.ref.id).executeTakeFirst();
+    return parseGateState(row?.state ?? null);
+  }
+
+  async photo(plate: string, direction: GateDirection, at: string) {
+    return { bytes: drawGatePhoto(plate, direction, at), mime: 'image/png' as const };
+  }
+}
+
+export const builtinDriver: DeviceDriver = {
+  name: 'builtin',
+  parkingGate: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinGate(ref, ctx.db),
+};

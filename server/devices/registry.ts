@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { DeviceDriver, DeviceRef, ParkingGate } from './types';
+import { builtinDriver } from './builtin';
+import { prepared } from '../db/prepared';
+
+/**
+ * Drivers by the name a device row gives (`devices.driver`). The built-in one is always there; an
+ * adapter for a vendor's controller registers itself under its own name at start-up.
+ */
+const drivers = new Map<string, DeviceDriver>([[builtinDriver.name, builtinDriver]]);
+
+export function registerDriver(driver: DeviceDriver): void {
+  if (drivers.has(driver.name)) throw new Error(`device driver '${driver.name}' is already registered`);
+  drivers.set(driver.name, driver);
+}
+
+/** A row naming a driver this installation does not have is a configuration fault, said loudly. */
+export function driverOf(name: string): DeviceDriver {
+  const driver = drivers.get(name);
+  if (!driver) throw new Error(`device driver '${name}' is not registered`);
+  return driver;
+}
+
+type ByBuilding = { buildingId: number };
+
+// the building's first gate (devices_building_kind gives the order): one barrier per garage entrance today
+const gateRowQuery = prepared((db, p: ByBuilding) =>
+  db
+    .selectFrom('devices')
+    .select(['id', 'building_id', 'kind', 'name', 'location', 'driver'])
+    .where('building_id', '=', p.buildingId)
+    .where('kind', '=', 'parking_gate')
+    .orderBy('id')
+    .limit(1),
+);
+
+/** The building's parking gate, run by its driver; null when the building has none. */
+export async function gateOf(db: Kysely<DB>, buildingId: number): Promise<ParkingGate | null> {
+  const row = await gateRowQuery.first(db, { buildingId });
+  if (!row) return null;
+  const ref: DeviceRef = { id: row.id, buildingId: row.building_id, kind: row.kind, name: row.name, location: row.location, driver: row.driver };
+  return driverOf(row.driver).parkingGate(ref, { db });
+}
