@@ -90,7 +90,8 @@ export default function ParkingPage() {
           <Tab className={tabClass}>{t('parking.tabs.log')}</Tab>
         </TabList>
         <TabPanels>
-          <TabPanel className="flex flex-col gap-4" unmount>
+          {/* min-w-0: a wide table scrolls inside its card instead of widening the page at 360 px */}
+          <TabPanel className="flex min-w-0 flex-col gap-4 *:min-w-0" unmount>
             <VehiclesCard
               key={`${scope.unitId}|${params.tab === 'vehicles' ? params.search : ''}`}
               scope={scope}
@@ -99,7 +100,7 @@ export default function ParkingPage() {
             />
             <SpacesCard scope={scope} manage={manage} hasParking={hasParking} />
           </TabPanel>
-          <TabPanel unmount>
+          <TabPanel className="min-w-0" unmount>
             <AccessLogPanel key={`${scope.unitId}|${params.search}`} scope={scope} hasParking={hasParking} initialSearch={params.tab === 'log' ? params.search : ''} />
           </TabPanel>
         </TabPanels>

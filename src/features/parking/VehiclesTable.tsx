@@ -35,8 +35,9 @@ export function VehiclesTable({
   onDelete: (v: Vehicle) => void;
 }) {
   const { t } = useTranslation();
+  // relative: the header's sr-only text is clipped with the table instead of widening the page at 360 px
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[42rem] divide-y divide-slate-200 dark:divide-slate-700" data-testid="vehicles-table">
         <thead className="bg-slate-50 dark:bg-slate-800/50">
           <tr>
