@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
+import { sockets } from './fakeSocket';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
 import { VEHICLES, WITHOUT_PARKING, WITH_PARKING, base, callsTo, holdGets, member, parkingRoutes, renderParking, vehicle } from './parking-fixtures';
 
@@ -16,7 +17,10 @@ const plates = () =>
 const header = (name: string) => within(screen.getByTestId('vehicles-table')).getByRole('button', { name });
 const futureDate = () => `${new Date().getFullYear() + 1}-06-30`;
 
-beforeEach(() => resetApp());
+beforeEach(() => {
+  resetApp();
+  sockets.length = 0;
+});
 
 describe('vehicles', { timeout: 20_000 }, () => {
   it('shows 3 skeleton rows while the plates load, then permanent first and by plate', async () => {
@@ -183,6 +187,24 @@ describe('vehicles', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Create space' }));
     await waitFor(() => expect(callsTo(api, 'POST', `${base(WITH_PARKING)}/parking-spaces`)).toHaveLength(1));
     expect(callsTo(api, 'POST', `${base(WITH_PARKING)}/parking-spaces`)[0].body).toEqual({ name: 'G-08', location: null, floor: null });
+  });
+
+  it('reloads the plates on parking.vehicles_changed, without a reload of the page', async () => {
+    let list = VEHICLES;
+    const { api } = await renderParking({ over: { [`GET ${PLATES}`]: () => ({ body: { license_plates: list } }) } });
+    await screen.findByTestId('vehicles-table');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0];
+    act(() => {
+      socket.connected = true;
+      socket.emitLocal('connect');
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const asked = callsTo(api, 'GET', PLATES).length;
+    list = [...VEHICLES, vehicle({ id: 10, license_plate: 'LIVE1' })];
+    act(() => socket.emitLocal('event', { type: 'parking.vehicles_changed', building_id: 1, seq: 1, at: new Date().toISOString(), data: { unit_id: WITH_PARKING.id } }));
+    expect(await screen.findByTestId('vehicle-row-LIVE1')).toBeInTheDocument();
+    expect(callsTo(api, 'GET', PLATES).length).toBe(asked + 1);
   });
 
   it('warns about a unit without parking and disables adding', async () => {
