@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Vehicle } from '../../../contract/parking';
 import type { SortDir, VehicleSortKey } from '../../../contract/rules/parking';
 import { formatDate } from '../../lib/format';
-import { Button } from '../../ui/Button';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 
 const COLUMNS: ReadonlyArray<{ key: VehicleSortKey; label: string }> = [
   { key: 'license_plate', label: 'parking.vehicles.columns.plate' },
@@ -69,19 +69,14 @@ export function VehiclesTable({
               <td className={`${td} whitespace-nowrap`}>{v.valid_to ? formatDate(v.valid_to) : '—'}</td>
               <td className={`${td} text-right`}>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => onEdit(v)} aria-label={t('parking.vehicles.editNamed', { plate: v.license_plate })} title={t('parking.vehicles.edit')}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onDelete(v)}
-                    aria-label={t('parking.vehicles.deleteNamed', { plate: v.license_plate })}
-                    title={t('parking.vehicles.delete')}
-                    className="text-red-600 dark:text-red-400"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <EditDeleteButtons
+                    onEdit={() => onEdit(v)}
+                    onDelete={() => onDelete(v)}
+                    editLabel={t('parking.vehicles.editNamed', { plate: v.license_plate })}
+                    deleteLabel={t('parking.vehicles.deleteNamed', { plate: v.license_plate })}
+                    editTitle={t('parking.vehicles.edit')}
+                    deleteTitle={t('parking.vehicles.delete')}
+                  />
                 </div>
               </td>
             </tr>
