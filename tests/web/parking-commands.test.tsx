@@ -18,7 +18,17 @@ beforeEach(() => resetApp());
 
 describe('parking commands: who sees them', () => {
   it('registers every parking action', () => {
-    expect(allCommands().map((c) => c.id)).toEqual(expect.arrayContaining(['parking.addPlate', 'parking.findPlate', 'parking.openLog', 'parking.switchOn', 'nav.parking']));
+    expect(allCommands().map((c) => c.id)).toEqual(
+      expect.arrayContaining(['parking.addPlate', 'parking.editPlate', 'parking.deletePlate', 'parking.findPlate', 'parking.openLog', 'parking.switchOn', 'nav.parking']),
+    );
+  });
+
+  it('offers editing and deleting plates only while the vehicles card shows some', () => {
+    for (const id of ['parking.editPlate', 'parking.deletePlate']) {
+      expect(command(id).isVisible!(ctx({ screen: {} }))).toBe(false);
+      expect(command(id).isVisible!(ctx({ screen: { 'parking.vehicles': [] } }))).toBe(false);
+      expect(command(id).isVisible!(ctx({ screen: { 'parking.vehicles': [vehicle({})] } }))).toBe(true);
+    }
   });
 
   it('offers adding a plate and the gate log to people of a unit here, enabled only when the unit has parking', () => {
@@ -98,6 +108,23 @@ describe('parking commands in the palette', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(api, 'POST', `/v1/units/${WITHOUT_PARKING.id}/set-parking`)).toHaveLength(1));
     expect(callsTo(api, 'POST', `/v1/units/${WITHOUT_PARKING.id}/set-parking`)[0].body).toEqual({ has_parking: true });
     expect(await screen.findByText('Parking switched on for unit 1.03')).toBeInTheDocument();
+  });
+
+  it('edits and deletes a plate of the screen from pick lists, through the screen’s own dialogs', async () => {
+    const { user, palette: p } = await palette();
+    await screen.findByTestId('vehicles-table');
+    await user.click(await within(p).findByTestId('command-parking.editPlate'));
+    await user.click(within(p).getByRole('option', { name: /ZZ999/ }));
+    const form = await screen.findByTestId('vehicle-form');
+    expect(within(form).getByRole('textbox', { name: /Licence plate/ })).toHaveValue('ZZ999');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('vehicle-form')).not.toBeInTheDocument());
+
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByTestId('command-palette');
+    await user.click(within(again).getByTestId('command-parking.deletePlate'));
+    await user.click(within(again).getByRole('option', { name: /CC100/ }));
+    expect(await screen.findByText('Delete the licence plate CC100? The gate will no longer let it in.')).toBeInTheDocument();
   });
 
   it('hides switching parking on from a resident', async () => {

@@ -8,6 +8,8 @@ import toast from 'react-hot-toast';
 import { Car, Plus } from 'lucide-react';
 import type { Vehicle } from '../../../contract/parking';
 import { type SortDir, type VehicleSortKey, normalizePlate, nextSort, sortVehicles } from '../../../contract/rules/parking';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
 import { errorMessage } from '../../lib/http';
 import { useFormSubmit } from '../../lib/useFormSubmit';
 import { useSession } from '../../state/session';
@@ -21,6 +23,7 @@ import { TextField } from '../../ui/TextField';
 import { createVehicle, deleteVehicle, updateVehicle, useParkingSpaces, useRevalidateParking, useVehicles } from './api';
 import { failureText, useLoadFailureToast } from './loadFailure';
 import { type VehicleFormValues, vehiclePayload } from './rules';
+import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { VehiclesTable } from './VehiclesTable';
 
@@ -45,6 +48,16 @@ export function VehiclesCard({ scope, hasParking, initialSearch }: { scope: Scop
   const [editing, setEditing] = useState<Vehicle | null>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
   useLoadFailureToast(list.error, 'parking.toast.vehiclesLoadFailed', 'parking-vehicles-load');
+  // the palette's edit and delete commands list these plates and name one back by its id
+  useScreenContext(SCREEN_VEHICLES, list.data);
+  const byId = (payload: unknown) => list.data?.find((v) => v.id === payload) ?? null;
+  usePendingAction(EDIT_PLATE, (payload) => {
+    const v = byId(payload);
+    if (!v) return;
+    setEditing(v);
+    setFormOpen(true);
+  });
+  usePendingAction(DELETE_PLATE, (payload) => setDeleting(byId(payload)));
 
   const openAdd = () => {
     if (!hasParking) {

@@ -4,13 +4,27 @@
  * parking:manage switch parking on for a unit. ("Go to parking", g p, is a core command.) Each is
  * hidden from those who cannot run it; the forms load when opened.
  */
-import type { Command, CommandContext } from '../../commands/types';
+import type { Command, CommandContext, PageItem } from '../../commands/types';
+import type { Vehicle } from '../../../contract/parking';
 import { PERMISSION } from '../../../contract/rules/permissions';
+import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
 
 const GROUP = 'parking.palette.group';
 const hasUnitsHere = (ctx: CommandContext) => ctx.units.length > 0;
 const unitHasParking = (ctx: CommandContext) => ctx.unit?.has_parking === true;
 const onParking = (ctx: CommandContext) => ctx.location === '/parking';
+/** The plates the vehicles card shows, when it is on screen. */
+const shownVehicles = (ctx: CommandContext) => (ctx.screen[SCREEN_VEHICLES] as Vehicle[] | undefined) ?? [];
+
+/** One item per shown plate; picking one asks the card to open its dialog for it. */
+const plateItems = (action: string) => (ctx: CommandContext): PageItem[] =>
+  shownVehicles(ctx).map((v) => ({
+    id: `${action}-${v.id}`,
+    label: v.license_plate,
+    hint: [v.name, ctx.t(`parking.type.${v.type}`)].filter(Boolean).join(' · '),
+    keywords: [v.name ?? ''],
+    run: (c) => c.openDialog(action, v.id),
+  }));
 
 export const parkingCommands: Command[] = [
   {
@@ -23,6 +37,25 @@ export const parkingCommands: Command[] = [
     isEnabled: unitHasParking,
     isContextual: onParking,
     page: { kind: 'form', load: () => import('./AddPlateForm').then((m) => ({ default: m.AddPlateForm })) },
+  },
+  {
+    id: 'parking.editPlate',
+    group: GROUP,
+    title: 'parking.palette.editPlate',
+    keywords: ['edit', 'plate', 'upravit', 'SPZ', 'vozidlo'],
+    // the plates of the vehicles card on screen
+    isVisible: (ctx) => shownVehicles(ctx).length > 0,
+    isContextual: onParking,
+    page: { kind: 'list', placeholder: 'parking.palette.platePlaceholder', items: plateItems(EDIT_PLATE) },
+  },
+  {
+    id: 'parking.deletePlate',
+    group: GROUP,
+    title: 'parking.palette.deletePlate',
+    keywords: ['delete', 'remove', 'plate', 'smazat', 'odebrat', 'SPZ', 'vozidlo'],
+    isVisible: (ctx) => shownVehicles(ctx).length > 0,
+    isContextual: onParking,
+    page: { kind: 'list', placeholder: 'parking.palette.platePlaceholder', items: plateItems(DELETE_PLATE) },
   },
   {
     id: 'parking.findPlate',

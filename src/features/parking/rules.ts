@@ -1,7 +1,7 @@
 /**
  * The parking screen's pure parts: SWR keys (= API paths, so the live bridge's parking row reaches
- * them), the vehicle form's values, checks and payload (spec 000 §5), the access log's query, and
- * the pending-action ids the palette uses. No React, no components: commands.ts imports this.
+ * them), the vehicle form's values, checks and payload (spec 000 §5) and the access log's query.
+ * No React. (The palette's ids are in screen.ts: commands.ts is in the first screen, this is not.)
  */
 import type { Vehicle, VehicleInput } from '../../../contract/parking';
 import { PARKING_LOG_PAGE_SIZE, normalizePlate, plateProblem, type VehicleType } from '../../../contract/rules/parking';
