@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../server/config';
 import { createDatabase } from '../server/db/engine';
 import { createPgDatabase, type Engine } from '../tests/server/harness';
 import { BENCH_PASSWORD, seedLarge, type LargeSeedSizes } from './seed-large';
+import { seedGateLog, type GateLogSeed } from './seed-gate-log';
 
 export type { Engine };
 
@@ -21,6 +22,8 @@ export interface BenchApp {
   base: string;
   buildingId: number;
   seedSeconds: number;
+  /** the million-event gate log (bench/seed-gate-log.ts) */
+  gate: GateLogSeed;
   /** a bearer token for a bench account (signs in through the API once per e-mail) */
   tokenFor(email: string): Promise<string>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startBenchApp(engine: Engine, sizes: LargeSeedSizes): Prom
     const seedStart = performance.now();
     const { buildingId } = await seedLarge(app.db, sizes, config.scryptN);
     const seedSeconds = (performance.now() - seedStart) / 1000;
+    const gate = await seedGateLog(app.db, app.dialect, buildingId);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const base = `http://127.0.0.1:${port}`;
@@ -70,7 +74,7 @@ export async function startBenchApp(engine: Engine, sizes: LargeSeedSizes): Prom
       if (!token) tokens.set(email, (token = signIn(email)));
       return token;
     };
-    return { app, base, buildingId, seedSeconds, tokenFor, close };
+    return { app, base, buildingId, seedSeconds, gate, tokenFor, close };
   } catch (err) {
     await close().catch(() => undefined);
     throw err;

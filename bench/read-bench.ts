@@ -28,6 +28,8 @@ export interface EngineTarget {
   engine: Engine;
   bench: BenchApp;
   token: string;
+  /** the bench building's administrator, for staff-only routes */
+  adminToken: string;
 }
 
 async function capture(url: string, headers: Record<string, string>): Promise<{ status: number } & Captured> {
@@ -59,9 +61,9 @@ export async function runReadBench(opts: ReadBenchOptions, log: (line: string) =
   const results = new Map<Engine, RouteResult[]>(opts.engines.map((e) => [e.engine, []]));
   for (const route of opts.routes) {
     const measured: Array<{ engine: Engine; result: RouteResult; captured: Captured }> = [];
-    for (const { engine, bench, token } of opts.engines) {
-      const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${token}` } : {};
-      const url = bench.base + pathOf(route, bench.buildingId);
+    for (const { engine, bench, token, adminToken } of opts.engines) {
+      const headers: Record<string, string> = route.auth ? { authorization: `Bearer ${route.asAdmin ? adminToken : token}` } : {};
+      const url = bench.base + pathOf(route, bench.buildingId, bench.gate.busyUnitId);
       const captured = await capture(url, headers);
       const result: RouteResult = { route, status: captured.status, bytes: captured.body.byteLength };
       results.get(engine)!.push(result);

@@ -14,11 +14,17 @@ export interface ReadRoute {
   auth: boolean;
   /** printed for reference only, no target (/v1/health: no database, no session) */
   reference?: boolean;
+  /** signed in as the bench building's administrator instead (staff-only routes) */
+  asAdmin?: boolean;
 }
 
 const HOT = ['/v1/users/me', '/v1/units/my', '/v1/buildings/{id}/announcements'];
 /** not a list at the top, but lists (managers, emergency contacts) inside, shown on every building page */
 const ALSO = ['/v1/buildings/{id}/info'];
+/** the gate log (issue 9 §4): a unit's access-log page as its resident sees it */
+const GATE_UNIT_PAGE = '/v1/buildings/{id}/units/{unitId}/parking-history';
+/** lists only staff may read: measured as the building's administrator */
+const STAFF_LISTS = new Set(['/v1/buildings/{id}/parking/history']);
 
 interface OpenApiDoc {
   paths: Record<string, { get?: { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> }> } }>;
@@ -54,13 +60,14 @@ async function listRoutes(base: string, log: (line: string) => void): Promise<st
     .sort();
 }
 
-export const pathOf = (route: ReadRoute, buildingId: number) => route.template.replace('{id}', String(buildingId));
+export const pathOf = (route: ReadRoute, buildingId: number, unitId: number) =>
+  route.template.replace('{id}', String(buildingId)).replace('{unitId}', String(unitId));
 
 export async function readRoutes(base: string, log: (line: string) => void): Promise<ReadRoute[]> {
   const lists = await listRoutes(base, log);
-  const names = [...new Set([...HOT, ...lists, ...ALSO])];
+  const names = [...new Set([...HOT, ...lists, ...ALSO, GATE_UNIT_PAGE])];
   return [
     { name: 'GET /v1/health', template: '/v1/health', auth: false, reference: true },
-    ...names.map((template) => ({ name: `GET ${template}`, template, auth: true })),
+    ...names.map((template) => ({ name: `GET ${template}`, template, auth: true, asAdmin: STAFF_LISTS.has(template) })),
   ];
 }

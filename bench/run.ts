@@ -11,7 +11,11 @@
  *
  * Knobs: BENCH_SECONDS (5) per measurement, BENCH_CONNECTIONS (20), BENCH_WARMUP (0.5 s before each
  * real route), BENCH_LISTENERS ("200,1000"; "0" skips the write path), BENCH_WRITES (50 per
- * listener count), BENCH_ENGINES ("sqlite,postgres").
+ * listener count), BENCH_GATE_REQUESTS (300 per gate log page), BENCH_ENGINES ("sqlite,postgres").
+ *
+ * The gate log (issue 9 §4): 1,000,000 gate events across 100 buildings are seeded beside the rest
+ * (bench/seed-gate-log.ts); the unit's access-log page is one of the measured reads, the staff's
+ * building page too, and both are then timed one request at a time (bench/gate-log-bench.ts).
  */
 import { startBenchApp, type BenchApp, type Engine } from './bench-app';
 import { runReadBench, type EngineTarget } from './read-bench';
@@ -19,6 +23,7 @@ import { readRoutes } from './read-routes';
 import { ENGINE_NAME, machineLine, printEngineTable, printWriteTable, summaryMarkdown, type EngineRun } from './report';
 import { BENCH_EMAIL, BENCH_ADMIN_EMAIL, listenerEmail, type LargeSeedSizes } from './seed-large';
 import { runWritePath } from './write-path';
+import { gateLogMarkdown, runGateLogBench, type GatePageResult } from './gate-log-bench';
 
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -32,6 +37,7 @@ const LISTENERS = (process.env.BENCH_LISTENERS ?? '200,1000')
   .filter((n) => Number.isInteger(n) && n > 0)
   .sort((a, b) => a - b);
 const WRITES = num('BENCH_WRITES', 50);
+const GATE_REQUESTS = num('BENCH_GATE_REQUESTS', 300);
 const LISTENER_USERS = 10;
 const SIZES: LargeSeedSizes = { units: 1_000, announcements: 10_000, documents: 500, floorplans: 50, listeners: LISTENER_USERS };
 
@@ -86,16 +92,19 @@ async function main() {
   try {
     for (const engine of ENGINES) {
       const bench = await startBenchApp(engine, SIZES);
-      engines.push({ engine, bench, token: await bench.tokenFor(BENCH_EMAIL) });
+      engines.push({ engine, bench, token: await bench.tokenFor(BENCH_EMAIL), adminToken: await bench.tokenFor(BENCH_ADMIN_EMAIL) });
       log(
         `${ENGINE_NAME[engine]}: seeded ${SIZES.units} units (all of them ${BENCH_EMAIL}'s), ${SIZES.announcements} announcements, ` +
-          `${SIZES.documents} documents, ${SIZES.floorplans} floor plans in ${bench.seedSeconds.toFixed(1)} s (ready at ${elapsed()})`,
+          `${SIZES.documents} documents, ${SIZES.floorplans} floor plans in ${bench.seedSeconds.toFixed(1)} s; ` +
+          `${bench.gate.events.toLocaleString('en')} gate events in ${bench.gate.seconds.toFixed(1)} s (ready at ${elapsed()})`,
       );
     }
     const routes = await readRoutes(engines[0].bench.base, log);
     log(`\nReads (${routes.length} routes):`);
     const reads = await runReadBench({ engines, routes, settings: SETTINGS, warmupSeconds: WARMUP }, log);
     log(`  (reads done at ${elapsed()})\n`);
+    const gatePages: Array<{ engine: Engine; pages: GatePageResult[] }> = [];
+    for (const target of engines) gatePages.push({ engine: target.engine, pages: await runGateLogBench(target, GATE_REQUESTS, log) });
 
     const runs: EngineRun[] = [];
     for (const { engine, bench } of engines) {
@@ -109,6 +118,8 @@ async function main() {
     }
     log("\n=== Summary (markdown, for the README's Speed section) ===\n");
     log(summaryMarkdown(runs, SETTINGS));
+    log('');
+    log(gateLogMarkdown(gatePages));
   } finally {
     for (const { bench } of engines) await bench.close();
   }

@@ -8,7 +8,7 @@ import { ErrorResponse } from '../../contract/common';
  * - `config.public` → no security requirement (every other operation needs the bearer scheme);
  * - params, query or body → 400; not public → 401; a path id → 404;
  * - a write under /buildings/{id}/ → 403 (those are the permission-guarded ones; the openapi test
- *   fails if another route answers 403 undocumented);
+ *   fails if another route answers 403 undocumented); `config.forbids` overrides that guess either way;
  * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
  * - `config.authLimit` → 429; `config.conflicts` → 409;
  * - a GET without a response schema streams a file → 200 binary; 204 → no content;
@@ -41,13 +41,13 @@ const BUILDING_WRITE = /^\/v1\/buildings\/:\w+\/.+/;
 
 /** The statuses besides success that this route can answer, derived from its declared facts. */
 export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'config'>, schema: Schema): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean };
+  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean; forbids?: boolean };
   const method = String(route.method).toUpperCase();
   const hasPathId = route.url.includes(':');
   const statuses = new Set<number>();
   if (schema.params || schema.querystring || schema.body || config.upload) statuses.add(400);
   if (!config.public) statuses.add(401);
-  if (!config.public && method !== 'GET' && BUILDING_WRITE.test(route.url)) statuses.add(403);
+  if (config.forbids ?? (!config.public && method !== 'GET' && BUILDING_WRITE.test(route.url))) statuses.add(403);
   if (hasPathId) statuses.add(404);
   if (config.conflicts) statuses.add(409);
   if (config.upload) statuses.add(413);
@@ -94,5 +94,10 @@ declare module 'fastify' {
     upload?: z.ZodObject;
     /** the route can refuse with 409 (a unique value already taken) */
     conflicts?: boolean;
+    /**
+     * whether the route can refuse with 403, where the guess (a write under /buildings/{id}/) is
+     * wrong: false for a write everyone who reaches the thing may make, true for a guarded write elsewhere
+     */
+    forbids?: boolean;
   }
 }

@@ -22,6 +22,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PATCH /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', valid_to: '2099-01-01', announcement_type: 'warning' },
+  // unit 1 is the first demo unit, Rezidence Vltava's (the building of the path)
+  'POST /v1/buildings/:id/parking/access-check': { license_plate: '1AB2345', unit_id: 1, direction: 'forward' },
+  'POST /v1/buildings/:id/parking/gate-passes': { license_plate: '1AB2345', direction: 'reverse' },
   'PATCH /v1/buildings/:id/documents/:docId': { title: 'Řád', description: 'Popis', category_id: 1, entity_type: 'building', entity_id: 1, visibility: 'public' },
   'PATCH /v1/buildings/:id/floorplans/:planId': { floor: 1, name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
   'PATCH /v1/buildings/:buildingId/units/:unitId': {
@@ -34,6 +37,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     emergency_contacts: [{ name: 'Voda', type: 'water', phone: '800 100 200', email: 'voda@example.com' }],
     reception: { is_present: true, location: 'Přízemí', phone: '777', email: 'r@example.com', opening_hours: { monday: [{ from: '08:00', to: '12:00' }] } },
   },
+  'POST /v1/buildings/:id/units/:unitId/license-plates': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'PUT /v1/buildings/:id/units/:unitId/license-plates/:plateId': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
+  'POST /v1/buildings/:id/units/:unitId/parking-spaces': { name: 'P-1', location: 'Řada A', floor: -1 },
+  'POST /v1/units/:id/set-parking': { has_parking: true },
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
@@ -122,7 +129,7 @@ for (const engine of ENGINES) {
       ops = operationsOf(t.app.routeList);
       const ids = await demoIds(t.app);
       const b = ids.building.VLT;
-      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements') =>
+      const first = async (table: 'units' | 'documents' | 'floorplans' | 'announcements' | 'license_plates' | 'gate_events') =>
         String(
           (await t.app.db.selectFrom(table).select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id,
         );
@@ -133,6 +140,8 @@ for (const engine of ENGINES) {
         docId: await first('documents'),
         planId: await first('floorplans'),
         announcementId: await first('announcements'),
+        logId: await first('gate_events'),
+        plateId: await first('license_plates'),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);

@@ -108,6 +108,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/floorplans`);
     return res.statusCode === 200 && (res.json().floorplans as { id: number }[]).some((p) => p.id === id);
   };
+  let plates = 0;
+  const seesPlates = async (kind: Kind, unitId: number) =>
+    (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${unitId}/license-plates`)).statusCode === 200;
   const seesAnnouncement = async (kind: Kind, id: number) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/announcements`);
     return res.statusCode === 200 && (res.json().announcements as { id: number }[]).some((a) => a.id === id);
@@ -248,12 +251,59 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
           sees: seesPlan,
         } satisfies Scenario;
       })(),
+      ...(
+        [
+          ['1AB2345', 'a plate of 1.01', [...STAFF, 'owner', 'unitTenant']],
+          ['8QQ8888', 'a plate no unit has', STAFF],
+        ] as const
+      ).map(
+        ([plate, what, expected]): Scenario => ({
+          name: `parking.gate_event (${what})`,
+          type: 'parking.gate_event',
+          expected: [...expected],
+          trigger: async () => {
+            const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/parking/gate-passes`, { license_plate: plate });
+            expect(res.statusCode, res.body).toBe(201);
+            return res.json().log.log_id;
+          },
+          // the unit's log for its people and staff; the building's log (unknown plates too) for staff
+          sees: async (kind, id) => {
+            for (const url of [`/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}/parking-history`, `/v1/buildings/${vlt}/parking/history`]) {
+              const res = await inject(kind, 'GET', url);
+              if (res.statusCode === 200 && (res.json().history as { log_id: number }[]).some((h) => h.log_id === id)) return true;
+            }
+            return false;
+          },
+        }),
+      ),
       {
         name: 'unit.updated (doorbell name of 1.01)',
         type: 'unit.updated',
         expected: [...STAFF, 'owner', 'unitTenant'],
         trigger: async () => {
           const res = await inject('owner', 'PATCH', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}`, { features: { doorbell: { enabled: true, name: 'Vlastník' } } });
+          expect(res.statusCode, res.body).toBe(200);
+          return ids.unit['VLT-1.01'];
+        },
+        sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
+      },
+      {
+        name: 'parking.vehicles_changed (a plate added to 1.01)',
+        type: 'parking.vehicles_changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('owner', 'POST', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}/license-plates`, { license_plate: `LIVE${++plates}` });
+          expect(res.statusCode, res.body).toBe(201);
+          return ids.unit['VLT-1.01'];
+        },
+        sees: seesPlates,
+      },
+      {
+        name: 'unit.parking_changed (1.01 switched by the manager)',
+        type: 'unit.parking_changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('manager', 'POST', `/v1/units/${ids.unit['VLT-1.01']}/set-parking`, { has_parking: true });
           expect(res.statusCode, res.body).toBe(200);
           return ids.unit['VLT-1.01'];
         },
@@ -352,8 +402,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
 });
 
 function idOf(e: LiveEvent): number | undefined {
-  const data = e.data as { id?: number; building_id?: number };
-  return data.id ?? data.building_id;
+  // a gate event names its unit too: its own id (log_id) comes first
+  const data = e.data as { id?: number; log_id?: number; unit_id?: number; building_id?: number };
+  return data.id ?? data.log_id ?? data.unit_id ?? data.building_id;
 }
 
 const BUILDING_INFO = {

@@ -60,6 +60,38 @@ const createFloorplan = (t: TestApp, ids: Ids) =>
 const createAnnouncement = (t: TestApp, ids: Ids) =>
   created(t, `/v1/buildings/${ids.building}/announcements`, { payload: { message: 'OpenAPI' } });
 
+/** A pass recorded at the gate by staff: an access-log entry with a photo. */
+const gatePass = async (t: TestApp, ids: Ids) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/buildings/${ids.building}/parking/gate-passes`,
+    headers: await t.as(B),
+    payload: { license_plate: '1AB2345' },
+  });
+  return res.json().log.log_id as number;
+};
+
+const OWNER = USERS.owner;
+let openapiPlates = 0;
+/** Garage G01 of the owner: it has parking (the tenant's 2.03, `ids.unit`, has none). */
+const garage = async (t: TestApp) =>
+  (await t.app.db.selectFrom('units').select('id').where('unique_id', '=', 'VLT-G01').executeTakeFirstOrThrow()).id;
+const platesOf = (building: number, unit: number) => `/v1/buildings/${building}/units/${unit}/license-plates`;
+const spacesOf = (building: number, unit: number) => `/v1/buildings/${building}/units/${unit}/parking-spaces`;
+const vltId = async (t: TestApp) => (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+/** The tenant's apartment 2.03, which has no parking. */
+async function tenantUnitPath(t: TestApp, what: 'license-plates' | 'parking-spaces') {
+  const unit = (await t.app.db.selectFrom('units').select('id').where('unique_id', '=', 'VLT-2.03').executeTakeFirstOrThrow()).id;
+  return `/v1/buildings/${await vltId(t)}/units/${unit}/${what}`;
+}
+/** A fresh plate of G01 as its owner: its URL. */
+async function createPlate(t: TestApp, ids: Ids): Promise<string> {
+  const url = platesOf(ids.building, await garage(t));
+  const res = await t.app.inject({ method: 'POST', url, headers: await t.as(OWNER), payload: { license_plate: `OA${++openapiPlates}X` } });
+  expect(res.statusCode, res.body).toBe(201);
+  return `${url}/${res.json().license_plate.id}`;
+}
+
 const BUILDING_INFO = {
   details: { type: 'association', construction_year: 1999, reconstruction_year: 2020, floor_count: 5, elevator_count: 1 },
   managers: [{ name: 'Správce', position: 'Správce', email: 'a@example.com', phone: '+420 111 222 333' }],
@@ -233,9 +265,66 @@ const CASES: Record<string, Case> = {
     bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'huge' } }),
     forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}`, payload: { importance: 'low' } }),
   },
+  'get /v1/buildings/{id}/units/{unitId}/parking-history': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history?search=1a`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history?page=0` }),
+  },
+  'get /v1/buildings/{id}/parking/history': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?from_date=2025-01-01`, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?per_page=1000` }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/history` }),
+  },
+  'get /v1/buildings/{id}/parking/access-logs/{logId}/image': {
+    happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/access-logs/${await gatePass(t, i)}/image`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/parking/access-check': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/access-check`, payload: { license_plate: '1AB2345', unit_id: i.unit }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/access-check`, payload: { license_plate: '1AB2345', unit_id: 'x' } }),
+  },
+  'post /v1/buildings/{id}/parking/gate-passes': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB2345', direction: 'reverse' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB 2345 XYZ' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/parking/gate-passes`, payload: { license_plate: '1AB2345' } }),
+  },
   'delete /v1/buildings/{id}/announcements/{announcementId}': {
     happy: async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/announcements/${await createAnnouncement(t, i)}`, status: 200 }),
     forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements/${i.announcement}` }),
+  },
+  'get /v1/buildings/{id}/units/{unitId}/license-plates': {
+    happy: async (t, i) => ({ as: OWNER, url: platesOf(i.building, await garage(t)), status: 200 }),
+  },
+  'post /v1/buildings/{id}/units/{unitId}/license-plates': {
+    happy: async (t, i) => ({ as: OWNER, url: platesOf(i.building, await garage(t)), payload: { license_plate: `OB${++openapiPlates}X` }, status: 201 }),
+    bad: (i) => ({ as: TENANT, url: platesOf(i.building, i.unit), payload: { license_plate: '123456789' } }),
+    // 2.03 has no parking
+    conflict: async (t) => ({ as: TENANT, url: await tenantUnitPath(t, 'license-plates'), payload: { license_plate: 'OD1X' } }),
+  },
+  'put /v1/buildings/{id}/units/{unitId}/license-plates/{plateId}': {
+    happy: async (t, i) => ({ as: OWNER, url: await createPlate(t, i), payload: { license_plate: `OC${++openapiPlates}X`, name: 'Auto' }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `${platesOf(i.building, i.unit)}/1`, payload: { license_plate: 'AB-12' } }),
+    // onto 1.01's permanent plate, active in the building
+    conflict: async (t) => ({ as: OWNER, url: await createPlate(t, { building: await vltId(t) } as Ids), payload: { license_plate: '1AB2345' } }),
+  },
+  'delete /v1/buildings/{id}/units/{unitId}/license-plates/{plateId}': {
+    happy: async (t, i) => ({ as: OWNER, url: await createPlate(t, i), status: 200 }),
+  },
+  'get /v1/buildings/{id}/units/{unitId}/parking-spaces': {
+    happy: async (t, i) => ({ as: OWNER, url: spacesOf(i.building, await garage(t)), status: 200 }),
+  },
+  'post /v1/buildings/{id}/units/{unitId}/parking-spaces': {
+    happy: async (t, i) => ({ as: B, url: spacesOf(i.building, await garage(t)), payload: { name: 'OpenAPI stání' }, status: 201 }),
+    bad: (i) => ({ as: B, url: spacesOf(i.building, i.unit), payload: { name: '' } }),
+    forbidden: (i) => ({ as: TENANT, url: spacesOf(i.building, i.unit), payload: { name: 'Moje' } }),
+    conflict: async (t) => ({ as: B, url: await tenantUnitPath(t, 'parking-spaces'), payload: { name: 'Bez parkování' } }),
+  },
+  'get /v1/buildings/{id}/license-plates': {
+    happy: async (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/license-plates?search=1ab`, status: 200 }),
+    bad: (i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/license-plates?search=${'A'.repeat(40)}` }),
+  },
+  'post /v1/units/{id}/set-parking': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: false }, status: 200 }),
+    bad: (i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: 'no' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: true } }),
   },
 };
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { createTestApp, demoIds, USERS, type Engine, type TestApp } from './harness';
 import { nowIso } from '../../server/lib/time';
@@ -31,7 +32,7 @@ export interface ParkingFixture {
   unit: { a101: number; g01: number; a203: number; sln101: number };
   /** every event the bus published, with its audience */
   events: AddressedEvent[];
-  call(kind: ParkingKind, method: Method, url: string, payload?: object, lang?: string): ReturnType<TestApp['app']['inject']>;
+  call(kind: ParkingKind, method: Method, url: string, payload?: object, lang?: string): Promise<LightMyRequestResponse>;
   plates(unitId: number): string;
   spaces(unitId: number): string;
   /** a plate no test has used yet (7 characters) */

@@ -80,6 +80,18 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
       expect(ok.statusCode, ok.body).toBe(201);
     });
 
+    it('stores a plate sent twice at once only once', async () => {
+      const plate = f.freshPlate();
+      const answers = await Promise.all([
+        f.call('owner', 'POST', url, { license_plate: plate }),
+        f.call('owner', 'POST', f.plates(f.unit.a101), { license_plate: plate }),
+        f.call('manager', 'POST', url, { license_plate: plate }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      const rows = await f.t.app.db.selectFrom('license_plates').select('id').where('license_plate', '=', plate).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('refuses an update onto an active plate, but not keeping its own', async () => {
       const plate = await addPlate(f, f.unit.g01);
       const clash = await f.call('owner', 'PUT', `${url}/${plate.id}`, { license_plate: '1AB2345' });
@@ -109,6 +121,19 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
       await refused({ license_plate: f.freshPlate(), type: 'permanent', valid_to: f.pragueDate(5) }, 400, 'server.parking.valid_to_permanent');
     });
 
+    it('an expired plate may be edited keeping its end, not moved to another past day', async () => {
+      // 2AZ1010 of 1.01 ended three days ago (the demo data)
+      const row = await f.t.app.db.selectFrom('license_plates').select(['id', 'valid_to']).where('license_plate', '=', '2AZ1010').where('unit_id', '=', f.unit.a101).executeTakeFirstOrThrow();
+      const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date(row.valid_to!));
+      const a101 = f.plates(f.unit.a101);
+      const kept = await f.call('owner', 'PUT', `${a101}/${row.id}`, { license_plate: '2AZ1010', type: 'temporary', valid_to: pragueDay, name: 'Vrácené auto' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().license_plate).toMatchObject({ name: 'Vrácené auto', valid_to: row.valid_to });
+      const moved = await f.call('owner', 'PUT', `${a101}/${row.id}`, { license_plate: '2AZ1010', type: 'temporary', valid_to: f.pragueDate(-10) });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message: translate('cs', 'server.parking.valid_to_past') });
+    });
+
     it('refuses a malformed date', async () => {
       const res = await f.call('owner', 'POST', url, { license_plate: f.freshPlate(), type: 'temporary', valid_to: '31.12.2030' });
       expect(res.statusCode).toBe(400);
@@ -117,7 +142,7 @@ describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => 
     it('stores valid_from as now and the end as the end of that day in Prague', async () => {
       const before = new Date().toISOString();
       const plate = await addPlate(f, f.unit.g01, { type: 'temporary', valid_to: f.pragueDate(10) });
-      expect(plate.valid_from >= before).toBe(true);
+      expect(String(plate.valid_from) >= before).toBe(true);
       expect(plate.valid_to).toBe(storedValidTo(f.pragueDate(10)));
     });
   });

@@ -176,6 +176,22 @@ const LISTS: Record<string, ListCase> = {
       await db.insertInto('floorplans').values(rows).execute();
     },
   },
+  'get /v1/buildings/{id}/units/{unitId}/parking-history': {
+    as: USERS.owner,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/units/${ids.unit['VLT-1.01']}/parking-history`;
+      return [base, `${base}?page=2&per_page=5`, `${base}?search=1a&from_date=2025-01-01&to_date=2099-12-31`];
+    },
+    grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, ids.unit['VLT-1.01'], n),
+  },
+  'get /v1/buildings/{id}/parking/history': {
+    as: USERS.manager,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/parking/history`;
+      return [base, `${base}?page=3&per_page=10`, `${base}?search=ab&from_date=2025-01-01`];
+    },
+    grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, null, n),
+  },
   'get /v1/buildings/{id}/info': {
     // the building's managers and emergency contacts
     as: USERS.owner,
@@ -187,7 +203,82 @@ const LISTS: Record<string, ListCase> = {
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/public-info`],
     grow: (db, ids, n) => addContacts(db, ids.building.VLT, n),
   },
+  'get /v1/buildings/{id}/units/{unitId}/license-plates': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units/${ids.unit['VLT-1.01']}/license-plates`],
+    grow: (db, ids, n) => addPlates(db, ids.building.VLT, [ids.unit['VLT-1.01']], n),
+  },
+  'get /v1/buildings/{id}/units/{unitId}/parking-spaces': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units/${ids.unit['VLT-1.01']}/parking-spaces`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        unit_id: ids.unit['VLT-1.01'],
+        name: `P-${next()}`,
+        location: null,
+        floor: i % 3,
+        is_active: 1,
+        created_at: now(),
+        updated_at: now(),
+      }));
+      await db.insertInto('parking_spaces').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/license-plates': {
+    // a resident: their own units' plates among the building's many
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/license-plates`, `/v1/buildings/${ids.building.VLT}/license-plates?search=qp`],
+    grow: async (db, ids, n) => {
+      await addPlates(db, ids.building.VLT, [ids.unit['VLT-1.01'], ids.unit['VLT-G01']], n);
+      await addPlates(db, ids.building.VLT, await addUnits(db, ids.building.VLT, 5), n);
+    },
+  },
+  'get /v1/buildings/{id}/license-plates (staff)': {
+    as: USERS.manager,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/license-plates`, `/v1/buildings/${ids.building.VLT}/license-plates?search=qp`],
+    grow: async (db, ids, n) => addPlates(db, ids.building.VLT, await addUnits(db, ids.building.VLT, 5), n),
+  },
 };
+
+async function addGateEvents(db: Kysely<DB>, buildingId: number, unitId: number | null, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    building_id: buildingId,
+    device_id: null,
+    unit_id: unitId,
+    license_plate: `1AB${String(i).padStart(4, '0')}`,
+    direction: i % 2 ? 'reverse' : 'forward',
+    access_time: new Date(Date.now() - i * 60_000).toISOString(),
+    was_granted: unitId === null ? 0 : 1,
+    reason: unitId === null ? 'unknown_plate' : 'granted',
+    door_name: 'Vjezd',
+    photo_path: null,
+    photo_mime: null,
+    created_by: null,
+  }));
+  await db.insertInto('gate_events').values(rows).execute();
+}
+
+/** n licence plates spread over the units, each one unique (QP + a sequence number). */
+async function addPlates(db: Kysely<DB>, buildingId: number, unitIds: number[], n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    building_id: buildingId,
+    unit_id: unitIds[i % unitIds.length],
+    license_plate: `QP${++plateSeq}`,
+    name: null,
+    email: null,
+    parking_space_id: null,
+    type: 'permanent' as const,
+    valid_from: now(),
+    valid_to: null,
+    note: null,
+    created_by: null,
+    created_at: now(),
+    updated_at: now(),
+  }));
+  await db.insertInto('license_plates').values(rows).execute();
+}
+let plateSeq = 0;
 
 async function addContacts(db: Kysely<DB>, buildingId: number, n: number) {
   const people = Array.from({ length: n }, (_, i) => ({ building_id: buildingId, name: `Osoba ${next()}`, phone: null, email: null, sort: 50 + i }));
@@ -204,6 +295,7 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/floorplans/{planId}/file': 'one floor plan’s file',
   'get /v1/buildings/{id}/image': 'one image file',
   'get /v1/users/me/settings': 'one settings record',
+  'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
 };
 
 /** Statements that carry no plan of their own. */
@@ -304,8 +396,11 @@ describe.each(ENGINES)('list routes: statements per request and their plans (%s)
     const gets = Object.entries(doc.paths)
       .filter(([, ops]) => 'get' in ops)
       .map(([p]) => `get ${p}`);
-    expect(gets.filter((k) => !(k in LISTS) && !(k in NOT_LISTS)), 'GET operations without a case here').toEqual([]);
-    expect([...Object.keys(LISTS), ...Object.keys(NOT_LISTS)].filter((k) => !gets.includes(k)), 'cases for no operation').toEqual([]);
+    // a list read differently by another kind of caller has a second case, named 'get /path (who)'
+    const operationOf = (k: string) => k.replace(/ \(.+\)$/, '');
+    const cased = new Set([...Object.keys(LISTS), ...Object.keys(NOT_LISTS)].map(operationOf));
+    expect(gets.filter((k) => !cased.has(k)), 'GET operations without a case here').toEqual([]);
+    expect([...cased].filter((k) => !gets.includes(k)), 'cases for no operation').toEqual([]);
   });
 
   describe.each(Object.entries(LISTS))('%s', (_key, c) => {

@@ -36,6 +36,16 @@ const { globalAdmin: A, buildingAdmin: B, owner: OWNER, tenant: TENANT } = USERS
 const upload = (fields: Record<string, string | number>) => multipart(fields, PNG_1PX);
 
 
+const plates = (i: Ids) => `/v1/buildings/${i.building}/units/${i.unit}/license-plates`;
+const spaceOf = async (t: TestApp, unit: number) =>
+  (await t.app.db.selectFrom('parking_spaces').select('id').where('unit_id', '=', unit).orderBy('id').executeTakeFirstOrThrow()).id;
+/** A fresh plate of the unit, added by its owner: its id. */
+async function plateOf(t: TestApp, i: Ids, plate: string) {
+  const res = await t.app.inject({ method: 'POST', url: plates(i), headers: await t.as(OWNER), payload: { license_plate: plate } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().license_plate.id as number;
+}
+
 const CASES: Record<string, Case> = {
   'POST /v1/auth/login/email': () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
   'POST /v1/auth/register': () => ({
@@ -133,11 +143,53 @@ const CASES: Record<string, Case> = {
     payload: { importance: 'low' },
     status: 200,
   }),
+  'GET /v1/buildings/:id/units/:unitId/parking-history': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/units/${i.unit}/parking-history`,
+    status: 200,
+    rows: 'history',
+  }),
+  'GET /v1/buildings/:id/parking/history': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/parking/history?per_page=50`, status: 200, rows: 'history' }),
+  'POST /v1/buildings/:id/parking/access-check': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/parking/access-check`,
+    payload: { license_plate: '1ab 2345', unit_id: i.unit },
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/parking/gate-passes': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/parking/gate-passes`,
+    payload: { license_plate: '9ZZ9999', direction: 'reverse' },
+    status: 201,
+  }),
   'DELETE /v1/buildings/:id/announcements/:announcementId': async (t, i) => ({
     as: B,
     url: `/v1/buildings/${i.building}/announcements/${await created(t, `/v1/buildings/${i.building}/announcements`, { payload: { message: 'Pryč' } })}`,
     status: 200,
   }),
+  'GET /v1/buildings/:id/units/:unitId/license-plates': (_t, i) => ({ as: OWNER, url: plates(i), status: 200, rows: 'license_plates' }),
+  'POST /v1/buildings/:id/units/:unitId/license-plates': async (t, i) => ({
+    as: OWNER,
+    url: plates(i),
+    payload: { license_plate: 'rc 1', name: 'Auto', email: 'jan@example.com', parking_space_id: await spaceOf(t, i.unit), valid_to: '2099-12-31', note: 'Poznámka', type: 'temporary' },
+    status: 201,
+  }),
+  'PUT /v1/buildings/:id/units/:unitId/license-plates/:plateId': async (t, i) => ({
+    as: OWNER,
+    url: `${plates(i)}/${await plateOf(t, i, 'RC2')}`,
+    payload: { license_plate: 'RC2', name: null, email: '', parking_space_id: null, note: null },
+    status: 200,
+  }),
+  'DELETE /v1/buildings/:id/units/:unitId/license-plates/:plateId': async (t, i) => ({ as: OWNER, url: `${plates(i)}/${await plateOf(t, i, 'RC3')}`, status: 200 }),
+  'GET /v1/buildings/:id/units/:unitId/parking-spaces': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/units/${i.unit}/parking-spaces`, status: 200, rows: 'parking_spaces' }),
+  'POST /v1/buildings/:id/units/:unitId/parking-spaces': (_t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/units/${i.unit}/parking-spaces`,
+    payload: { name: 'P-99', location: 'Řada D', floor: -2 },
+    status: 201,
+  }),
+  'GET /v1/buildings/:id/license-plates': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/license-plates`, status: 200, rows: 'license_plates' }),
+  'POST /v1/units/:id/set-parking': (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: true }, status: 200 }),
 };
 
 interface Operation {

@@ -5,7 +5,7 @@ import type { ParkingHistoryResponse } from '../../../contract/parking';
 import { LICENSE_PLATE_PATTERN, normalizePlate } from '../../../contract/rules/parking';
 import { prepared } from '../../db/prepared';
 import { BUILDING_TIME_ZONE, storedValidTo } from '../../lib/building-time';
-import { LOG_COLUMNS, presentLogEntry } from './history-entry';
+import { LOG_COLUMNS, presentLogEntry, type LogRow } from './history-entry';
 
 /** Whose log: one unit's (gate_events_unit_time) or the whole building's (gate_events_building_time). */
 export type HistoryScope = { unitId: number } | { buildingId: number };
@@ -42,14 +42,25 @@ function filtered(db: Kysely<DB>, p: HistoryParams, shape: HistoryParams) {
   return q;
 }
 
+/**
+ * A page in two steps within one statement: the page's ids are read off the index alone (it holds
+ * the filter column, access_time and id), then only those rows are fetched. A deep page then skips
+ * its offset in the index instead of fetching every row it passes over; the page's few rows are
+ * put in order by the caller.
+ */
 const pageQuery = prepared((db, p: PageParams, shape) =>
-  filtered(db, p, shape)
+  db
+    .selectFrom('gate_events')
     .select([...LOG_COLUMNS])
-    .orderBy('access_time', 'desc')
-    .orderBy('id', 'desc')
-    .limit(p.limit)
-    .offset(p.offset),
+    .where(
+      'id',
+      'in',
+      filtered(db, p, shape).select('id').orderBy('access_time', 'desc').orderBy('id', 'desc').limit(p.limit).offset(p.offset),
+    ),
 );
+
+/** Newest first, ties by the later id: the order of both indexes, read backwards. */
+const newestFirst = (a: LogRow, b: LogRow) => (a.access_time < b.access_time ? 1 : a.access_time > b.access_time ? -1 : b.id - a.id);
 
 const countQuery = prepared((db, p: HistoryParams, shape) => filtered(db, p, shape).select(sql<number>`count(*)`.as('n')));
 
@@ -82,5 +93,5 @@ export async function listHistory(db: Kysely<DB>, scope: HistoryScope, filter: H
     countQuery.first(db, params),
   ]);
   const total = Number(count?.n ?? 0);
-  return { ...empty(total), history: rows.map(presentLogEntry) };
+  return { ...empty(total), history: rows.sort(newestFirst).map(presentLogEntry) };
 }

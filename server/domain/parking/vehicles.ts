@@ -2,7 +2,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../lib/event-bus';
 import type { Vehicle, VehicleValues } from '../../../contract/parking';
-import { normalizePlate, plateActiveAt } from '../../../contract/rules/parking';
+import { normalizePlate, plateActiveAt, plateProblem } from '../../../contract/rules/parking';
+import { ID_MAX } from '../../../contract/common';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { storedValidTo } from '../../lib/building-time';
 import { nowIso } from '../../lib/time';
@@ -27,9 +28,19 @@ export function publishVehiclesChanged(bus: EventBus, unit: ParkingUnit): void {
   bus.publish('parking.vehicles_changed', unit.building_id, { unit_id: unit.id }, { units: [unit.id], staff: true });
 }
 
-/** The key of PUT/DELETE .../license-plates/{plateId}: a numeric id, or the plate's text (normalised). */
+/**
+ * The key of PUT/DELETE .../license-plates/{plateId}: a numeric id, or the plate's text
+ * (normalised). A key that can name no record (an id out of range, text no plate could be) is
+ * a 404 here, before the database sees a value it would refuse with an error.
+ */
 export function plateKey(raw: string): string | number {
-  return /^\d{1,15}$/.test(raw) ? Number(raw) : normalizePlate(raw);
+  if (/^\d+$/.test(raw)) {
+    const id = Number(raw);
+    if (id >= 1 && id <= ID_MAX) return id;
+  }
+  const plate = normalizePlate(raw);
+  if (plateProblem(plate) !== null) throw notFound(PLATE_NOT_FOUND);
+  return plate;
 }
 
 /**

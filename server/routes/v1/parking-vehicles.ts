@@ -45,7 +45,8 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/buildings/:id/units/:unitId/license-plates',
-    { schema: { tags, params: UnitPathParams, body: VehicleInput, response: { 201: VehicleResponse } } },
+    // whoever reaches the unit may add a plate (no 403); a plate active elsewhere or no parking is a 409
+    { config: { forbids: false, conflicts: true }, schema: { tags, params: UnitPathParams, body: VehicleInput, response: { 201: VehicleResponse } } },
     async (req, reply) => {
       const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
       const license_plate = await createVehicle(app.db, app.bus, access, req.body);
@@ -55,7 +56,7 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/buildings/:id/units/:unitId/license-plates/:plateId',
-    { schema: { tags, params: PlatePathParams, body: VehicleUpdate, response: { 200: VehicleResponse } } },
+    { config: { forbids: false, conflicts: true }, schema: { tags, params: PlatePathParams, body: VehicleUpdate, response: { 200: VehicleResponse } } },
     async (req) => {
       const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
       return { license_plate: await updateVehicle(app.db, app.bus, access, plateKey(req.params.plateId), req.body) };
@@ -64,7 +65,7 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/buildings/:id/units/:unitId/license-plates/:plateId',
-    { schema: { tags, params: PlatePathParams, response: { 200: OkResponse } } },
+    { config: { forbids: false }, schema: { tags, params: PlatePathParams, response: { 200: OkResponse } } },
     async (req) => {
       const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
       await deleteVehicle(app.db, app.bus, access, plateKey(req.params.plateId));
@@ -83,7 +84,8 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/buildings/:id/units/:unitId/parking-spaces',
-    { schema: { tags, params: UnitPathParams, body: ParkingSpaceInput, response: { 201: ParkingSpaceResponse } } },
+    // staff only (403 for the unit's own people); a unit without parking is a 409
+    { config: { conflicts: true }, schema: { tags, params: UnitPathParams, body: ParkingSpaceInput, response: { 201: ParkingSpaceResponse } } },
     async (req, reply) => {
       const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
       const parking_space = await createSpace(app.db, app.bus, access, req.body);
@@ -108,7 +110,8 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/units/:id/set-parking',
-    { schema: { tags, params: IdParam, body: SetParkingInput, response: { 200: SetParkingResponse } } },
+    // staff only: the unit's own people see the unit, so theirs is a 403
+    { config: { forbids: true }, schema: { tags, params: IdParam, body: SetParkingInput, response: { 200: SetParkingResponse } } },
     async (req) => {
       const access = await parkingUnitAccessById(app.db, authOf(req).profile, req.params.id);
       return { status: 'success' as const, unit: await setUnitParking(app.db, app.bus, access, req.body.has_parking) };
