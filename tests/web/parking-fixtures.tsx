@@ -7,24 +7,11 @@ import type { Unit } from '../../contract/units';
 import type { Me } from '../../contract/users';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
-import { summaryOf } from './units-fixtures';
+import { summaryOf, vltavaUnit } from './units-fixtures';
 
 export const BUILDING = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Rašínovo nábřeží 42' };
 
-export const unit = (id: number, number: string, hasParking: boolean): Unit => ({
-  id,
-  unique_id: `VLT-${number}`,
-  number,
-  identifier: `VLT/${number}`,
-  type: 'apartment',
-  type_name: 'Apartment',
-  floor: 1,
-  area: 60,
-  has_parking: hasParking,
-  building: { id: 1, name: BUILDING.name },
-  access: { role: 'owner', valid_from: null },
-  features: { doorbell: { enabled: true, name: 'Novák' }, elevator: { enabled: false, auto_on_card: false, auto_on_intercom: false } },
-});
+export const unit = (id: number, number: string, hasParking: boolean): Unit => vltavaUnit(id, number, { has_parking: hasParking });
 export const WITH_PARKING = unit(11, '1.01', true);
 export const WITHOUT_PARKING = unit(12, '1.03', false);
 
