@@ -1,13 +1,14 @@
 /** Fake parking answers as the server sends them (contract/parking.ts), and a signed-in app at /parking. */
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ParkingLogEntry, ParkingSpace, Vehicle } from '../../contract/parking';
 import type { Unit } from '../../contract/units';
 import type { Me } from '../../contract/users';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
 import { summaryOf, vltavaUnit } from './units-fixtures';
+import { sockets } from './fakeSocket';
 
 export const BUILDING = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Rašínovo nábřeží 42' };
 
@@ -105,4 +106,16 @@ export function holdGets(api: ReturnType<typeof mockApi>, path: string) {
     );
   });
   return held;
+}
+
+/** The app's socket, connected: `send` delivers a live event of building 1 to it. */
+export async function connectLive() {
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  const socket = sockets[0];
+  act(() => {
+    socket.connected = true;
+    socket.emitLocal('connect');
+  });
+  let seq = 0;
+  return (type: string, data: unknown) => act(() => socket.emitLocal('event', { type, building_id: 1, seq: ++seq, at: new Date().toISOString(), data }));
 }

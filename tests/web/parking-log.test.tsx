@@ -1,10 +1,10 @@
 /** The parking screen's access log tab and photo dialog (spec 000 §2, §3, §4, §8, §9; issue 9 §2). */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParkingLogEntry } from '../../contract/parking';
 import { sockets } from './fakeSocket';
 import { resetApp } from './helpers';
-import { WITHOUT_PARKING, WITH_PARKING, base, callsTo, logEntry, renderParking, type Routes } from './parking-fixtures';
+import { WITHOUT_PARKING, WITH_PARKING, base, callsTo, connectLive, logEntry, renderParking, type Routes } from './parking-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -132,23 +132,16 @@ describe('access log', { timeout: 20_000 }, () => {
     let history = [logEntry({ log_id: 1 })];
     await openLog({ [`GET ${HISTORY}`]: () => ({ body: { history, pagination: { page: 1, pages: 1, total: history.length, per_page: 20 } } }) });
     await screen.findByTestId('log-row-1');
-    await waitFor(() => expect(sockets).toHaveLength(1));
-    const socket = sockets[0];
-    act(() => {
-      socket.connected = true;
-      socket.emitLocal('connect');
-    });
+    const send = await connectLive();
     const fresh = logEntry({ log_id: 2, license_plate: 'AB123', direction: 'reverse', access_time: new Date().toISOString() });
     history = [fresh, ...history];
-    act(() => socket.emitLocal('event', { type: 'parking.gate_event', building_id: 1, seq: 1, at: new Date().toISOString(), data: fresh }));
+    send('parking.gate_event', fresh);
     expect(await screen.findByText('AB123: Exit granted')).toBeInTheDocument();
     await screen.findByTestId('log-row-2');
     const rows = within(screen.getByTestId('access-log-table')).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveAttribute('data-testid', 'log-row-2');
 
-    act(() =>
-      socket.emitLocal('event', { type: 'parking.gate_event', building_id: 1, seq: 2, at: new Date().toISOString(), data: logEntry({ log_id: 3, unit_id: 99, license_plate: 'OTHER1' }) }),
-    );
+    send('parking.gate_event', logEntry({ log_id: 3, unit_id: 99, license_plate: 'OTHER1' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText(/OTHER1/)).not.toBeInTheDocument();
   });

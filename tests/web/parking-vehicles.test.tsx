@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import { sockets } from './fakeSocket';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
-import { VEHICLES, WITHOUT_PARKING, WITH_PARKING, base, callsTo, holdGets, member, parkingRoutes, renderParking, vehicle } from './parking-fixtures';
+import { VEHICLES, WITHOUT_PARKING, WITH_PARKING, base, callsTo, connectLive, holdGets, member, parkingRoutes, renderParking, vehicle } from './parking-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -193,16 +193,11 @@ describe('vehicles', { timeout: 20_000 }, () => {
     let list = VEHICLES;
     const { api } = await renderParking({ over: { [`GET ${PLATES}`]: () => ({ body: { license_plates: list } }) } });
     await screen.findByTestId('vehicles-table');
-    await waitFor(() => expect(sockets).toHaveLength(1));
-    const socket = sockets[0];
-    act(() => {
-      socket.connected = true;
-      socket.emitLocal('connect');
-    });
+    const send = await connectLive();
     await new Promise((r) => setTimeout(r, 50));
     const asked = callsTo(api, 'GET', PLATES).length;
     list = [...VEHICLES, vehicle({ id: 10, license_plate: 'LIVE1' })];
-    act(() => socket.emitLocal('event', { type: 'parking.vehicles_changed', building_id: 1, seq: 1, at: new Date().toISOString(), data: { unit_id: WITH_PARKING.id } }));
+    send('parking.vehicles_changed', { unit_id: WITH_PARKING.id });
     expect(await screen.findByTestId('vehicle-row-LIVE1')).toBeInTheDocument();
     expect(callsTo(api, 'GET', PLATES).length).toBe(asked + 1);
   });
