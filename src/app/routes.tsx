@@ -32,7 +32,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/profile', page: lazy(() => import('../features/profile/ProfilePage')) },
   { path: '/settings', page: lazy(() => import('../features/settings/SettingsPage')) },
   { path: '/building-info', page: lazy(() => import('../features/building/BuildingOverviewPage')) },
-  { path: '/parking', notAvailable: 'nav.parking' },
+  { path: '/parking', page: lazy(() => import('../features/parking/ParkingPage')) },
   { path: '/qr-access', notAvailable: 'nav.qrAccess' },
   { path: '/qr-access/:key', notAvailable: 'nav.qrAccess' },
   { path: '/doors', notAvailable: 'nav.doors' },

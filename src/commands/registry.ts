@@ -9,10 +9,11 @@ import { floorplansCommands } from '../features/floorplans/commands';
 import { myUnitCommands } from '../features/my-unit/commands';
 import { dashboardCommands } from '../features/dashboard/commands';
 import { documentsCommands } from '../features/documents/commands';
+import { parkingCommands } from '../features/parking/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands];
+  return [...coreCommands, ...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands];
 }

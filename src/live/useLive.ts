@@ -27,6 +27,8 @@ export const LIVE_POLL_MS = {
   buildingInfo: 60_000,
   documents: 60_000,
   floorplans: 60_000,
+  // the gate log: a pass should show soon even with the socket down
+  parking: 30_000,
   units: 60_000,
 } as const;
 

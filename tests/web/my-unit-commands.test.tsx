@@ -5,27 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Unit } from '../../contract/units';
 import { AppRoutes } from '../../src/app/App';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
-import { summaryOf, unitDetailRoutes } from './units-fixtures';
+import { summaryOf, unitDetailRoutes, vltavaUnit } from './units-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
 const BUILDING = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Rašínovo nábřeží 42' };
 
-const unit = (id: number, number: string, over: Partial<Unit> = {}): Unit => ({
-  id,
-  unique_id: `VLT-${number}`,
-  number,
-  identifier: `VLT/${number}`,
-  type: 'apartment',
-  type_name: 'Apartment',
-  floor: 1,
-  area: 60,
-  has_parking: false,
-  building: { id: 1, name: BUILDING.name },
-  access: { role: 'owner', valid_from: null },
-  features: { doorbell: { enabled: true, name: 'Novák' }, elevator: { enabled: false, auto_on_card: false, auto_on_intercom: false } },
-  ...over,
-});
+const unit = vltavaUnit;
 
 const FLAT = unit(11, '1.01');
 const GARAGE = unit(12, 'G01', { type: 'garage', type_name: 'Garage', features: { doorbell: { enabled: false, name: '' }, elevator: { enabled: true, auto_on_card: false, auto_on_intercom: false } } });

@@ -9,30 +9,19 @@ import { selectedBuildingIdAtom } from '../../src/state/building';
 import { appStore } from '../../src/state/store';
 import { selectedUnitIdAtom } from '../../src/state/unit';
 import { ME, mockApi, renderWithApp, resetApp, signIn, type Handler } from './helpers';
-import { summaryOf, unitDetailRoutes } from './units-fixtures';
+import { summaryOf, unitDetailRoutes, vltavaUnit } from './units-fixtures';
 
 const VLTAVA = { id: 1, name: 'Rezidence Vltava', code: 'VLT', address: 'Rašínovo nábřeží 42' };
 const LIPOVA = { id: 3, name: 'Bytový dům Lipová', code: 'LIP', address: 'Lipová 7' };
 
 function makeUnit(id: number, number: string, over: Partial<Unit> = {}): Unit {
-  return {
-    id,
-    unique_id: `VLT-${number}`,
-    number,
-    identifier: `VLT/${number}`,
-    type: 'apartment',
-    type_name: 'Apartment',
-    floor: 1,
+  return vltavaUnit(id, number, {
     area: 59.5,
     has_parking: true,
-    building: { id: VLTAVA.id, name: VLTAVA.name },
     access: { role: 'owner', valid_from: '2024-01-01T00:00:00.000Z' },
-    features: {
-      doorbell: { enabled: true, name: 'Vlastník' },
-      elevator: { enabled: true, auto_on_card: false, auto_on_intercom: false },
-    },
+    features: { doorbell: { enabled: true, name: 'Vlastník' }, elevator: { enabled: true, auto_on_card: false, auto_on_intercom: false } },
     ...over,
-  };
+  });
 }
 
 const FLAT = makeUnit(11, '1.01');

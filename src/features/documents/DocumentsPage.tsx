@@ -41,7 +41,7 @@ import {
   documentRights,
   hasFilters,
 } from './rules';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** A load failure's toast text: the server's message, else the translated fallback (spec 000 §8). */
 function failureText(error: unknown, fallbackKey: string, t: (k: string) => string): string | null {

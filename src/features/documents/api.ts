@@ -3,12 +3,12 @@
  * revalidates every list key under /buildings/{id}/documents on document.* events.
  * The cache holds raw answers; the hooks shape them.
  */
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
+import { useSWRConfig } from 'swr';
+import { LIVE_POLL_MS } from '../../live/useLive';
 import type { Document, DocumentCategory, DocumentListResponse, DocumentPatch } from '../../../contract/documents';
 import type { UnitSummary } from '../../../contract/units';
-import { ApiError, fetcher, http } from '../../lib/http';
+import { http } from '../../lib/http';
+import { useParsedSWR } from '../../lib/useParsedSWR';
 import { saveBlob } from '../../lib/saveBlob';
 import { useMyUnits } from '../../state/unit';
 import { type DocumentFilters, type UploadValues, documentsKey, uploadFormData } from './rules';
@@ -36,23 +36,7 @@ export const categoriesKey = (buildingId: number) => `/buildings/${buildingId}/d
 export const documentsPrefix = (buildingId: number) => `/buildings/${buildingId}/documents`;
 
 function useParsed<T>(key: string | null, parse: (raw: unknown) => T) {
-  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.documents);
-  const swr = useSWR<unknown, ApiError>(key, fetcher, { keepPreviousData: true, refreshInterval });
-  const parsed = useMemo(() => {
-    if (swr.data === undefined) return { value: undefined, error: undefined };
-    try {
-      return { value: parse(swr.data), error: undefined };
-    } catch (e) {
-      return { value: undefined, error: e as Error };
-    }
-  }, [swr.data, parse]);
-  return {
-    data: parsed.value,
-    error: (swr.error as Error | undefined) ?? parsed.error,
-    isLoading: swr.isLoading,
-    isValidating: swr.isValidating,
-    mutate: swr.mutate,
-  };
+  return useParsedSWR(key, parse, LIVE_POLL_MS.documents);
 }
 
 export function useDocuments(buildingId: number | null, filters: DocumentFilters, page: number, perPage?: number) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Download, Pencil, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { Document } from '../../../../contract/documents';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { VisibilityBadge } from './VisibilityBadge';
 
 export interface DocumentsTableProps {
@@ -80,27 +81,14 @@ export function DocumentsTable({ documents, onDownload, onEdit, onDelete, downlo
                     {downloadingId !== d.id && <Download className="h-4 w-4" aria-hidden="true" />}
                   </Button>
                   {d.can_edit && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => onEdit(d)}
-                        aria-label={t('documents.actions.editNamed', { title: d.title })}
-                        title={t('documents.actions.edit')}
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => onDelete(d)}
-                        aria-label={t('documents.actions.deleteNamed', { title: d.title })}
-                        title={t('documents.actions.delete')}
-                        className="text-red-600 dark:text-red-400"
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                    </>
+                    <EditDeleteButtons
+                      onEdit={() => onEdit(d)}
+                      onDelete={() => onDelete(d)}
+                      editLabel={t('documents.actions.editNamed', { title: d.title })}
+                      deleteLabel={t('documents.actions.deleteNamed', { title: d.title })}
+                      editTitle={t('documents.actions.edit')}
+                      deleteTitle={t('documents.actions.delete')}
+                    />
                   )}
                 </div>
               </td>

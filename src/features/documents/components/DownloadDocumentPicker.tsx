@@ -5,11 +5,11 @@ import { Download } from 'lucide-react';
 import type { CommandContext } from '../../../commands/types';
 import { errorMessage } from '../../../lib/http';
 import { formatFileSize } from '../../../lib/format';
-import { Spinner } from '../../../ui/Spinner';
+import { PickList } from '../../../ui/PickList';
 import { TextField } from '../../../ui/TextField';
 import { downloadDocument, useDocuments } from '../api';
 import { NO_FILTERS, SEARCH_DEBOUNCE_MS } from '../rules';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const PICK_SIZE = 10;
 
@@ -48,36 +48,20 @@ export function DownloadDocumentPicker({ ctx, close }: { ctx: CommandContext; cl
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      {list.isLoading && !list.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : list.error && !list.data ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errorMessage(list.error, t('documents.toast.loadFailed'))}
-        </p>
-      ) : docs.length === 0 ? (
-        <p className="py-4 text-center text-sm text-slate-500">{t('documents.empty.title')}</p>
-      ) : (
-        <ul className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800" aria-label={t('documents.palette.pickLabel')}>
-          {docs.map((d) => (
-            <li key={d.id}>
-              <button
-                type="button"
-                onClick={() => void pick(d)}
-                disabled={busy !== null}
-                className="flex w-full items-center gap-3 rounded px-2 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
-              >
-                {busy === d.id ? <Spinner size="sm" /> : <Download className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate">{d.title}</span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {d.original_name} · {formatFileSize(d.file_size)}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickList
+        label={t('documents.palette.pickLabel')}
+        loading={list.isLoading && !list.data}
+        error={list.error && !list.data ? errorMessage(list.error, t('documents.toast.loadFailed')) : null}
+        empty={t('documents.empty.title')}
+        items={docs.map((d) => ({
+          key: d.id,
+          icon: <Download className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
+          label: d.title,
+          detail: `${d.original_name} · ${formatFileSize(d.file_size)}`,
+          busy: busy === d.id,
+          onPick: () => void pick(d),
+        }))}
+      />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Image } from 'lucide-react';
+import type { ParkingLogEntry } from '../../../contract/parking';
+import { directionKind } from '../../../contract/rules/parking';
+import { formatDateTime } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/Button';
+
+const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
+const td = 'px-3 py-2 align-middle text-sm';
+
+/** Gate passes, newest first as the server pages them: time, plate, direction, gate, outcome, photo. */
+export function AccessLogTable({ entries, onPhoto }: { entries: readonly ParkingLogEntry[]; onPhoto: (entry: ParkingLogEntry) => void }) {
+  const { t } = useTranslation();
+  // relative: the header's sr-only text is clipped with the table instead of widening the page at 360 px
+  return (
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[36rem] divide-y divide-slate-200 dark:divide-slate-700" data-testid="access-log-table">
+        <thead className="bg-slate-50 dark:bg-slate-800/50">
+          <tr>
+            <th scope="col" className={th}>{t('parking.log.columns.time')}</th>
+            <th scope="col" className={th}>{t('parking.log.columns.plate')}</th>
+            <th scope="col" className={th}>{t('parking.log.columns.direction')}</th>
+            <th scope="col" className={th}>{t('parking.log.columns.gate')}</th>
+            <th scope="col" className={th}>{t('parking.log.columns.result')}</th>
+            <th scope="col" className={`${th} text-right`}>{t('parking.log.columns.photo')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {entries.map((e) => (
+            <tr key={e.log_id} data-testid={`log-row-${e.log_id}`}>
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.access_time)}</td>
+              <td className={`${td} font-mono font-semibold`}>{e.license_plate}</td>
+              <td className={td}>{t(`parking.direction.${directionKind(e.direction)}`)}</td>
+              <td className={td}>{e.door_name}</td>
+              <td className={td}>
+                <span
+                  className={cn(
+                    'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+                    e.was_granted ? 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200' : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+                  )}
+                >
+                  {t(e.was_granted ? 'parking.log.granted' : 'parking.log.denied')}
+                </span>
+              </td>
+              <td className={`${td} text-right`}>
+                {e.has_image && (
+                  <Button variant="ghost" size="icon" onClick={() => onPhoto(e)} aria-label={t('parking.log.photoNamed', { plate: e.license_plate, time: formatDateTime(e.access_time) })} title={t('parking.log.photo')}>
+                    <Image className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The parking screen's actions as palette commands (issue 9 §3): add a plate (a small form), find
+ * a plate across the user's units, open the gate log filtered by a plate, and for holders of
+ * parking:manage switch parking on for a unit. ("Go to parking", g p, is a core command.) Each is
+ * hidden from those who cannot run it; the forms load when opened.
+ */
+import type { Command, CommandContext, PageItem } from '../../commands/types';
+import type { Vehicle } from '../../../contract/parking';
+import { PERMISSION } from '../../../contract/rules/permissions';
+import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
+
+const GROUP = 'parking.palette.group';
+const hasUnitsHere = (ctx: CommandContext) => ctx.units.length > 0;
+const unitHasParking = (ctx: CommandContext) => ctx.unit?.has_parking === true;
+const onParking = (ctx: CommandContext) => ctx.location === '/parking';
+/** The plates the vehicles card shows, when it is on screen. */
+const shownVehicles = (ctx: CommandContext) => (ctx.screen[SCREEN_VEHICLES] as Vehicle[] | undefined) ?? [];
+
+/** One item per shown plate; picking one asks the card to open its dialog for it. */
+const plateItems = (action: string) => (ctx: CommandContext): PageItem[] =>
+  shownVehicles(ctx).map((v) => ({
+    id: `${action}-${v.id}`,
+    label: v.license_plate,
+    hint: [v.name, ctx.t(`parking.type.${v.type}`)].filter(Boolean).join(' · '),
+    keywords: [v.name ?? ''],
+    run: (c) => c.openDialog(action, v.id),
+  }));
+
+export const parkingCommands: Command[] = [
+  {
+    id: 'parking.addPlate',
+    group: GROUP,
+    title: 'parking.palette.addPlate',
+    keywords: ['plate', 'licence', 'license', 'car', 'vehicle', 'SPZ', 'RZ', 'značka', 'auto', 'vozidlo', 'přidat', 'add'],
+    // a unit's people add plates to it; the selected unit must have parking
+    isVisible: hasUnitsHere,
+    isEnabled: unitHasParking,
+    isContextual: onParking,
+    page: { kind: 'form', load: () => import('./AddPlateForm').then((m) => ({ default: m.AddPlateForm })) },
+  },
+  {
+    id: 'parking.editPlate',
+    group: GROUP,
+    title: 'parking.palette.editPlate',
+    keywords: ['edit', 'plate', 'upravit', 'SPZ', 'vozidlo'],
+    // the plates of the vehicles card on screen
+    isVisible: (ctx) => shownVehicles(ctx).length > 0,
+    isContextual: onParking,
+    page: { kind: 'list', placeholder: 'parking.palette.platePlaceholder', items: plateItems(EDIT_PLATE) },
+  },
+  {
+    id: 'parking.deletePlate',
+    group: GROUP,
+    title: 'parking.palette.deletePlate',
+    keywords: ['delete', 'remove', 'plate', 'smazat', 'odebrat', 'SPZ', 'vozidlo'],
+    isVisible: (ctx) => shownVehicles(ctx).length > 0,
+    isContextual: onParking,
+    page: { kind: 'list', placeholder: 'parking.palette.platePlaceholder', items: plateItems(DELETE_PLATE) },
+  },
+  {
+    id: 'parking.findPlate',
+    group: GROUP,
+    title: 'parking.palette.findPlate',
+    keywords: ['plate', 'find', 'search', 'car', 'SPZ', 'RZ', 'značka', 'najít', 'hledat', 'vozidlo'],
+    isVisible: (ctx) => hasUnitsHere(ctx) || ctx.hasPermission(PERMISSION.parkingManage),
+    isEnabled: (ctx) => ctx.buildingId !== null,
+    isContextual: onParking,
+    page: { kind: 'form', load: () => import('./FindPlatePicker').then((m) => ({ default: m.FindPlatePicker })) },
+  },
+  {
+    id: 'parking.openLog',
+    group: GROUP,
+    title: 'parking.palette.openLog',
+    keywords: ['gate', 'log', 'access', 'history', 'brána', 'vjezd', 'výjezd', 'záznam', 'historie', 'SPZ'],
+    isVisible: hasUnitsHere,
+    isEnabled: unitHasParking,
+    isContextual: onParking,
+    page: { kind: 'form', load: () => import('./GateLogForm').then((m) => ({ default: m.GateLogForm })) },
+  },
+  {
+    id: 'parking.switchOn',
+    group: GROUP,
+    title: 'parking.palette.switchOn',
+    keywords: ['parking', 'parkování', 'zapnout', 'switch', 'enable', 'unit', 'jednotka'],
+    isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
+    isEnabled: (ctx) => ctx.buildingId !== null,
+    page: { kind: 'form', load: () => import('./SwitchParkingPicker').then((m) => ({ default: m.SwitchParkingPicker })) },
+  },
+];

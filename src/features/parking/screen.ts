@@ -1,0 +1,10 @@
+/**
+ * The ids the palette and the parking screen share, with no imports: commands.ts is in the first
+ * screen, so it must not pull the parking rules in with these.
+ */
+
+/** What the vehicles card tells the palette (commands/screenContext.ts): the unit's plates. */
+export const SCREEN_VEHICLES = 'parking.vehicles';
+/** Pending actions (commands/pendingAction.ts) the vehicles card consumes; the payload is a plate id. */
+export const EDIT_PLATE = 'parking.editPlate';
+export const DELETE_PLATE = 'parking.deletePlate';

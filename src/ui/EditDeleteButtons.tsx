@@ -1,0 +1,32 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from './Button';
+
+/** A table row's edit and delete icon buttons; the labels name the row for screen readers. */
+export function EditDeleteButtons({
+  onEdit,
+  onDelete,
+  editLabel,
+  deleteLabel,
+  editTitle,
+  deleteTitle,
+}: {
+  onEdit: () => void;
+  onDelete: () => void;
+  /** e.g. "Edit ZZ999" */
+  editLabel: string;
+  deleteLabel: string;
+  /** the tooltip, e.g. "Edit" */
+  editTitle: string;
+  deleteTitle: string;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={editLabel} title={editTitle}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={deleteLabel} title={deleteTitle} className="text-red-600 dark:text-red-400">
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
