@@ -19,7 +19,7 @@ beforeEach(() => resetApp());
 describe('parking commands: who sees them', () => {
   it('registers every parking action', () => {
     expect(allCommands().map((c) => c.id)).toEqual(
-      expect.arrayContaining(['parking.addPlate', 'parking.editPlate', 'parking.deletePlate', 'parking.findPlate', 'parking.openLog', 'parking.switchOn', 'nav.parking']),
+      expect.arrayContaining(['parking.addPlate', 'parking.editPlate', 'parking.deletePlate', 'parking.findPlate', 'parking.openLog', 'parking.switchOn', 'parking.createSpace', 'nav.parking']),
     );
   });
 
@@ -46,6 +46,9 @@ describe('parking commands: who sees them', () => {
     expect(command('parking.switchOn').isVisible!(ctx())).toBe(false);
     expect(command('parking.switchOn').isVisible!(ctx({ units: [summaryOf(WITH_PARKING)] }))).toBe(false);
     expect(command('parking.switchOn').isVisible!(ctx({ perms: ['parking:manage'] }))).toBe(true);
+    expect(command('parking.createSpace').isVisible!(ctx())).toBe(false);
+    expect(command('parking.createSpace').isVisible!(ctx({ units: [summaryOf(WITH_PARKING)] }))).toBe(false);
+    expect(command('parking.createSpace').isVisible!(ctx({ perms: ['parking:manage'] }))).toBe(true);
     expect(command('parking.findPlate').isVisible!(ctx())).toBe(false);
     expect(command('parking.findPlate').isVisible!(ctx({ perms: ['parking:manage'] }))).toBe(true);
     expect(command('parking.findPlate').isVisible!(ctx({ units: [summaryOf(WITH_PARKING)] }))).toBe(true);
@@ -108,6 +111,35 @@ describe('parking commands in the palette', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(api, 'POST', `/v1/units/${WITHOUT_PARKING.id}/set-parking`)).toHaveLength(1));
     expect(callsTo(api, 'POST', `/v1/units/${WITHOUT_PARKING.id}/set-parking`)[0].body).toEqual({ has_parking: true });
     expect(await screen.findByText('Parking switched on for unit 1.03')).toBeInTheDocument();
+    // the screen lands on the unit just switched on
+    await waitFor(() => expect(window.location.search).toBe(`?unit=${WITHOUT_PARKING.id}`));
+  });
+
+  it('creates a parking space for a unit with parking, then opens the screen on it (staff)', async () => {
+    const SPACES = `${base(WITH_PARKING)}/parking-spaces`;
+    const { api, user, palette: p } = await palette({
+      me: member(['parking:manage'], 'manager'),
+      units: [],
+      over: {
+        'GET /v1/buildings/1/units': { body: { units: [summaryOf(WITH_PARKING), summaryOf(WITHOUT_PARKING)] } },
+        [`POST ${SPACES}`]: { status: 201, body: { parking_space: { id: 8, name: 'G-08' } } },
+      },
+    });
+    await user.click(within(p).getByTestId('command-parking.createSpace'));
+    const unitSelect = await within(p).findByRole('combobox', { name: 'Unit' });
+    // only units with parking can have spaces
+    expect(within(unitSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', '1.01 · Apartment']);
+    await user.selectOptions(unitSelect, '1.01 · Apartment');
+    await user.click(within(p).getByRole('button', { name: 'Create space' }));
+    expect(await within(p).findByText('Enter the space\'s name.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', SPACES)).toEqual([]);
+    await user.type(within(p).getByRole('textbox', { name: /Space name/ }), 'G-08');
+    await user.type(within(p).getByRole('textbox', { name: 'Location' }), 'Garáž -1');
+    await user.type(within(p).getByRole('spinbutton', { name: 'Floor' }), '-1');
+    await user.click(within(p).getByRole('button', { name: 'Create space' }));
+    await waitFor(() => expect(callsTo(api, 'POST', SPACES)).toHaveLength(1));
+    expect(callsTo(api, 'POST', SPACES)[0].body).toEqual({ name: 'G-08', location: 'Garáž -1', floor: -1 });
+    await waitFor(() => expect(window.location.search).toBe(`?unit=${WITH_PARKING.id}`));
   });
 
   it('edits and deletes a plate of the screen from pick lists, through the screen’s own dialogs', async () => {

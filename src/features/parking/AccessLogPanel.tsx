@@ -2,12 +2,14 @@
  * The access log tab (spec 000 §2, §4): a plate search debounced by 300 ms that starts again at
  * page 1, a date range, the table, pages of 20 and the photo dialog. A unit without parking gets
  * the no-access alert instead, and no request. New passes arrive through the live bridge, which
- * revalidates these keys; SWR polls as well.
+ * revalidates these keys; SWR polls as well. With a null unitId it is the whole building's log
+ * (staff), whose rows name their unit (`units`) — or none, for a plate no unit has.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldOff, History } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
+import type { UnitSummary } from '../../../contract/units';
 import { PARKING_LOG_SEARCH_MAX } from '../../../contract/rules/parking';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
@@ -23,9 +25,10 @@ import { LogPagination } from './LogPagination';
 import { LOG_SEARCH_DEBOUNCE_MS, type LogFilters } from './rules';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog'));
-type Scope = { buildingId: number; unitId: number };
+type Scope = { buildingId: number; unitId: number | null };
+type Props = { scope: Scope; hasParking: boolean; initialSearch: string; units?: readonly UnitSummary[] };
 
-export function AccessLogPanel({ scope, hasParking, initialSearch }: { scope: Scope; hasParking: boolean; initialSearch: string }) {
+export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Props) {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState(initialSearch);
   const search = useDebouncedValue(searchText, LOG_SEARCH_DEBOUNCE_MS);
@@ -55,7 +58,7 @@ export function AccessLogPanel({ scope, hasParking, initialSearch }: { scope: Sc
   const entries = log.data?.history ?? [];
   const filtered = Boolean(search.trim() || from || to);
   return (
-    <Card flush title={t('parking.log.title')}>
+    <Card flush title={t(scope.unitId === null ? 'parking.log.buildingTitle' : 'parking.log.title')}>
       <div className="grid gap-3 border-b border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr] dark:border-slate-700">
         <TextField
           type="search"
@@ -80,7 +83,7 @@ export function AccessLogPanel({ scope, hasParking, initialSearch }: { scope: Sc
         <EmptyState icon={<History className="h-10 w-10" />} title={filtered ? t('parking.log.emptyFiltered') : t('parking.log.empty')} />
       ) : (
         <>
-          <AccessLogTable entries={entries} onPhoto={setPhoto} />
+          <AccessLogTable entries={entries} onPhoto={setPhoto} units={scope.unitId === null ? (units ?? []) : undefined} />
           <LogPagination
             page={page}
             pages={log.data?.pagination.pages ?? 1}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Image } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
+import type { UnitSummary } from '../../../contract/units';
 import { directionKind } from '../../../contract/rules/parking';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/cn';
@@ -9,9 +10,14 @@ import { Button } from '../../ui/Button';
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-2 align-middle text-sm';
 
-/** Gate passes, newest first as the server pages them: time, plate, direction, gate, outcome, photo. */
-export function AccessLogTable({ entries, onPhoto }: { entries: readonly ParkingLogEntry[]; onPhoto: (entry: ParkingLogEntry) => void }) {
+/**
+ * Gate passes, newest first as the server pages them: time, plate, direction, gate, outcome, photo.
+ * Given `units` (the building's log) a unit column names each pass's unit, "no unit" for a plate
+ * no unit has.
+ */
+export function AccessLogTable({ entries, onPhoto, units }: { entries: readonly ParkingLogEntry[]; onPhoto: (entry: ParkingLogEntry) => void; units?: readonly UnitSummary[] }) {
   const { t } = useTranslation();
+  const numberOf = (id: number | null) => (id === null ? null : units?.find((u) => u.id === id)?.number ?? `#${id}`);
   // relative: the header's sr-only text is clipped with the table instead of widening the page at 360 px
   return (
     <div className="relative overflow-x-auto">
@@ -20,6 +26,7 @@ export function AccessLogTable({ entries, onPhoto }: { entries: readonly Parking
           <tr>
             <th scope="col" className={th}>{t('parking.log.columns.time')}</th>
             <th scope="col" className={th}>{t('parking.log.columns.plate')}</th>
+            {units && <th scope="col" className={th}>{t('parking.selectUnit.label')}</th>}
             <th scope="col" className={th}>{t('parking.log.columns.direction')}</th>
             <th scope="col" className={th}>{t('parking.log.columns.gate')}</th>
             <th scope="col" className={th}>{t('parking.log.columns.result')}</th>
@@ -31,6 +38,7 @@ export function AccessLogTable({ entries, onPhoto }: { entries: readonly Parking
             <tr key={e.log_id} data-testid={`log-row-${e.log_id}`}>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.access_time)}</td>
               <td className={`${td} font-mono font-semibold`}>{e.license_plate}</td>
+              {units && <td className={td}>{numberOf(e.unit_id) ?? <span className="text-slate-500 dark:text-slate-400">{t('parking.log.noUnit')}</span>}</td>}
               <td className={td}>{t(`parking.direction.${directionKind(e.direction)}`)}</td>
               <td className={td}>{e.door_name}</td>
               <td className={td}>

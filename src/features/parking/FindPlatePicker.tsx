@@ -1,7 +1,7 @@
 /**
  * Palette sub-page: find a plate among the user's units of the building (staff: every unit), by
- * the server's search. Picking one selects its unit when it is one of the user's and opens its
- * vehicles filtered by the plate.
+ * the server's search. Picking one selects its unit when it is one of the user's (else, for staff,
+ * opens the screen on it: ?unit=ID) and shows its vehicles filtered by the plate.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +22,10 @@ export function FindPlatePicker({ ctx, close }: { ctx: CommandContext; close: ()
   const plates = found.data ?? [];
 
   const pick = (unitId: number, plate: string) => {
-    if (ctx.units.some((u) => u.id === unitId)) ctx.setUnitId(unitId);
-    ctx.navigate(parkingHref('vehicles', plate));
+    const own = ctx.units.some((u) => u.id === unitId);
+    if (own) ctx.setUnitId(unitId);
+    // staff land on the plate's unit, theirs or not
+    ctx.navigate(parkingHref('vehicles', plate, own ? null : unitId));
     close();
   };
 

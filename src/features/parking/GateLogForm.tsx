@@ -5,14 +5,15 @@ import { normalizePlate } from '../../../contract/rules/parking';
 import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { parkingHref } from './rules';
+import { parkingHref, readParkingParams } from './rules';
 
 export function GateLogForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const [plate, setPlate] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    ctx.navigate(parkingHref('log', normalizePlate(plate)));
+    // staff keep the unit they chose on the screen (?unit=ID)
+    ctx.navigate(parkingHref('log', normalizePlate(plate), readParkingParams(window.location.search).unit));
     close();
   };
   return (

@@ -2,36 +2,39 @@
  * The parking screen (/parking, spec 000 §2 "Parking screen"): the selected unit's vehicles and
  * spaces, and its gate access log. Needs a building and a unit; a unit without parking shows the
  * warning banner, a disabled add button and the no-access alert instead of the log.
- * ?tab=log&search=PLATE opens the log filtered by a plate (the palette links here).
+ * ?tab=log&search=PLATE opens the log filtered by a plate (the palette links here). Holders of
+ * parking:manage pick any unit of the building (?unit=ID, useParkingUnit) and get a third tab, the
+ * whole building's gate log.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { TriangleAlert } from 'lucide-react';
+import { House, TriangleAlert } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { PERMISSION } from '../../../contract/rules/permissions';
 import { cn } from '../../lib/cn';
-import { can } from '../../state/permissions';
 import { useSelectedBuilding } from '../../state/building';
-import { useSession } from '../../state/session';
-import { useSelectedUnit } from '../../state/unit';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
+import { Skeleton } from '../../ui/Skeleton';
+import { errorMessage } from '../../lib/http';
 import { AccessLogPanel } from './AccessLogPanel';
 import { SelectUnitPrompt } from './SelectUnitPrompt';
 import { SpacesCard } from './SpacesCard';
 import { useGateEventToasts } from './useGateEventToasts';
 import { VehiclesCard } from './VehiclesCard';
-import { PARKING_TABS, parkingHref, readParkingParams } from './rules';
+import { type ParkingTab, parkingHref, readParkingParams } from './rules';
+import { UnitPicker } from './UnitPicker';
+import { useParkingUnit } from './useParkingUnit';
 
 export default function ParkingPage() {
   const { t } = useTranslation();
   const { buildingId, building } = useSelectedBuilding();
-  const { unit } = useSelectedUnit();
-  const { user } = useSession();
   const [, navigate] = useLocation();
   const params = readParkingParams(useSearch());
-  const manage = can(user, buildingId, PERMISSION.parkingManage);
+  const { unit, staff, buildingUnits } = useParkingUnit(buildingId, params.unit);
   const scope = useMemo(() => (buildingId !== null && unit ? { buildingId, unitId: unit.id } : null), [buildingId, unit]);
   useGateEventToasts(unit?.id ?? null);
 
@@ -49,7 +52,7 @@ export default function ParkingPage() {
       </>
     );
   }
-  if (!unit || !scope) {
+  if (!staff && !scope) {
     return (
       <>
         {header}
@@ -58,20 +61,40 @@ export default function ParkingPage() {
     );
   }
 
-  const hasParking = unit.has_parking;
-  const selectedIndex = PARKING_TABS.indexOf(params.tab);
-  // the tab lives in the URL, so the palette's links and the back button reach it
-  const onTab = (index: number) => navigate(parkingHref(PARKING_TABS[index]), { replace: true });
+  // staff's tab and unit live in the URL, so the palette's links, a reload and the back button reach them
+  const tabs: ParkingTab[] = staff ? ['vehicles', 'log', 'building'] : ['vehicles', 'log'];
+  const selectedIndex = Math.max(0, tabs.indexOf(params.tab));
+  const staffUnit = staff ? params.unit : null;
+  const onTab = (index: number) => navigate(parkingHref(tabs[index], undefined, staffUnit), { replace: true });
+  const onPickUnit = (id: number) => navigate(parkingHref(tabs[selectedIndex], undefined, id));
+  const hasParking = unit?.has_parking ?? false;
   const tabClass = ({ selected }: { selected: boolean }) =>
     cn(
-      'rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-500',
+      'rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-500 sm:px-4',
       selected ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+    );
+  // a unit's tabs without a unit (staff who picked none yet): ask for one in the picker above
+  const needsUnit = (panel: (s: NonNullable<typeof scope>) => ReactNode) =>
+    scope ? panel(scope) : (
+      <Card>
+        <EmptyState icon={<House className="h-10 w-10" />} title={t('parking.selectUnit.title')} description={t('parking.selectUnit.staff')} />
+      </Card>
     );
 
   return (
     <>
       {header}
-      {!hasParking && (
+      {staff &&
+        (buildingUnits.data ? (
+          <UnitPicker units={buildingUnits.data} value={unit} onPick={onPickUnit} />
+        ) : buildingUnits.error ? (
+          <div className="mb-4">
+            <ErrorAlert title={t('common.error')} message={errorMessage(buildingUnits.error, t('errors.unitsLoad'))} onRetry={buildingUnits.retry} />
+          </div>
+        ) : (
+          <Skeleton className="mb-4 h-16 w-full max-w-sm" />
+        ))}
+      {unit && !hasParking && (
         <div
           role="status"
           data-testid="no-parking-banner"
@@ -85,24 +108,42 @@ export default function ParkingPage() {
         </div>
       )}
       <TabGroup selectedIndex={selectedIndex} onChange={onTab}>
-        <TabList className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('parking.tabs.label')}>
+        <TabList className="mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('parking.tabs.label')}>
           <Tab className={tabClass}>{t('parking.tabs.vehicles')}</Tab>
           <Tab className={tabClass}>{t('parking.tabs.log')}</Tab>
+          {staff && <Tab className={tabClass}>{t('parking.tabs.building')}</Tab>}
         </TabList>
         <TabPanels>
           {/* min-w-0: a wide table scrolls inside its card instead of widening the page at 360 px */}
           <TabPanel className="flex min-w-0 flex-col gap-4 *:min-w-0" unmount>
-            <VehiclesCard
-              key={`${scope.unitId}|${params.tab === 'vehicles' ? params.search : ''}`}
-              scope={scope}
-              hasParking={hasParking}
-              initialSearch={params.tab === 'vehicles' ? params.search : ''}
-            />
-            <SpacesCard scope={scope} manage={manage} hasParking={hasParking} />
+            {needsUnit((s) => (
+              <>
+                <VehiclesCard
+                  key={`${s.unitId}|${params.tab === 'vehicles' ? params.search : ''}`}
+                  scope={s}
+                  hasParking={hasParking}
+                  initialSearch={params.tab === 'vehicles' ? params.search : ''}
+                />
+                <SpacesCard key={s.unitId} scope={s} manage={staff} hasParking={hasParking} />
+              </>
+            ))}
           </TabPanel>
           <TabPanel className="min-w-0" unmount>
-            <AccessLogPanel key={`${scope.unitId}|${params.search}`} scope={scope} hasParking={hasParking} initialSearch={params.tab === 'log' ? params.search : ''} />
+            {needsUnit((s) => (
+              <AccessLogPanel key={`${s.unitId}|${params.search}`} scope={s} hasParking={hasParking} initialSearch={params.tab === 'log' ? params.search : ''} />
+            ))}
           </TabPanel>
+          {staff && (
+            <TabPanel className="min-w-0" unmount>
+              <AccessLogPanel
+                key={`building|${params.search}`}
+                scope={{ buildingId, unitId: null }}
+                hasParking
+                initialSearch={params.tab === 'building' ? params.search : ''}
+                units={buildingUnits.data}
+              />
+            </TabPanel>
+          )}
         </TabPanels>
       </TabGroup>
     </>

@@ -1,6 +1,6 @@
 /**
  * Palette sub-page for holders of parking:manage: the building's units without parking; picking
- * one switches its parking on (POST /units/{id}/set-parking).
+ * one switches its parking on (POST /units/{id}/set-parking) and opens the parking screen on it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +11,22 @@ import { errorMessage } from '../../lib/http';
 import { PickList } from '../../ui/PickList';
 import { TextField } from '../../ui/TextField';
 import { setUnitParking, useBuildingUnits } from './api';
+import { byUnitNumber, parkingHref, unitMatches } from './rules';
 
 export function SwitchParkingPicker({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const list = useBuildingUnits(ctx.buildingId);
-  const q = text.trim().toLowerCase();
-  const units = (list.data ?? [])
-    .filter((u) => !u.has_parking && (!q || u.number.toLowerCase().includes(q) || u.type_name.toLowerCase().includes(q)))
-    .sort((a, b) => a.number.localeCompare(b.number, 'cs', { numeric: true }));
+  const units = (list.data ?? []).filter((u) => !u.has_parking && unitMatches(u, text)).sort(byUnitNumber);
 
   const pick = async (id: number, number: string) => {
     setBusy(id);
     try {
       await setUnitParking(id, true);
       toast.success(t('parking.toast.switchedOn', { unit: number }));
+      // the screen lands on the unit just switched on, to add its plates and spaces
+      ctx.navigate(parkingHref('vehicles', undefined, id));
       close();
     } catch (err) {
       toast.error(errorMessage(err, t('parking.toast.switchFailed')));

@@ -59,8 +59,11 @@ export function useParkingSpaces(scope: Scope) {
   return useParsed(scope ? spacesKey(scope.buildingId, scope.unitId) : null, parseSpaces);
 }
 
-/** One page of the unit's access log; `null` scope (no unit, or a unit without parking) asks nothing. */
-export function useAccessLog(scope: Scope, filters: LogFilters, page: number) {
+/**
+ * One page of the unit's access log, or with a null unitId the whole building's (staff); `null`
+ * scope (no unit, or a unit without parking) asks nothing.
+ */
+export function useAccessLog(scope: { buildingId: number; unitId: number | null } | null, filters: LogFilters, page: number) {
   return useParsed(scope ? historyKey(scope.buildingId, scope.unitId, filters, page) : null, parseHistory);
 }
 
@@ -69,7 +72,7 @@ export function usePlateSearch(buildingId: number | null, search: string) {
   return useParsed(buildingId === null ? null : plateSearchKey(buildingId, search), parseFound);
 }
 
-/** Every unit of the building (staff list), for "switch parking on for unit…". */
+/** Every unit of the building (staff list): the screen's unit picker and the palette's unit pages. */
 export function useBuildingUnits(buildingId: number | null) {
   return useParsed(buildingId === null ? null : `/buildings/${buildingId}/units`, parseUnits);
 }

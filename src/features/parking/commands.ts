@@ -1,7 +1,8 @@
 /**
  * The parking screen's actions as palette commands (issue 9 §3): add a plate (a small form), find
  * a plate across the user's units, open the gate log filtered by a plate, and for holders of
- * parking:manage switch parking on for a unit. ("Go to parking", g p, is a core command.) Each is
+ * parking:manage switch parking on for a unit or create a unit's space. ("Go to parking", g p, is a
+ * core command.) Each is
  * hidden from those who cannot run it; the forms load when opened.
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
@@ -85,5 +86,14 @@ export const parkingCommands: Command[] = [
     isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
     isEnabled: (ctx) => ctx.buildingId !== null,
     page: { kind: 'form', load: () => import('./SwitchParkingPicker').then((m) => ({ default: m.SwitchParkingPicker })) },
+  },
+  {
+    id: 'parking.createSpace',
+    group: GROUP,
+    title: 'parking.palette.createSpace',
+    keywords: ['space', 'stání'],
+    isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
+    isEnabled: (ctx) => ctx.buildingId !== null,
+    page: { kind: 'form', load: () => import('./CreateSpaceForm').then((m) => ({ default: m.CreateSpaceForm })) },
   },
 ];

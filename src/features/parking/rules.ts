@@ -9,21 +9,28 @@ import { PARKING_LOG_PAGE_SIZE, normalizePlate, plateProblem, type VehicleType }
 /** Spec 000 §9: the access log's search is debounced by 300 ms. */
 export const LOG_SEARCH_DEBOUNCE_MS = 300;
 
-export type ParkingTab = 'vehicles' | 'log';
-export const PARKING_TABS: readonly ParkingTab[] = ['vehicles', 'log'];
+/** 'building' is the whole building's gate log, offered to holders of parking:manage only. */
+export type ParkingTab = 'vehicles' | 'log' | 'building';
+export const PARKING_TABS: readonly ParkingTab[] = ['vehicles', 'log', 'building'];
 
-/** /parking?tab=log&search=AB123: what the palette's "open the gate log for a plate" navigates to. */
-export function parkingHref(tab: ParkingTab, search?: string): string {
+/**
+ * /parking?tab=log&search=AB123&unit=7: what the palette navigates to. `unit` is the unit staff
+ * chose on the screen (residents follow the sidebar's unit and never need it).
+ */
+export function parkingHref(tab: ParkingTab, search?: string, unit?: number | null): string {
   const params = new URLSearchParams();
+  if (unit) params.set('unit', String(unit));
   if (tab !== 'vehicles') params.set('tab', tab);
   if (search) params.set('search', search);
   const q = params.toString();
   return q ? `/parking?${q}` : '/parking';
 }
 
-export function readParkingParams(search: string): { tab: ParkingTab; search: string } {
+export function readParkingParams(search: string): { tab: ParkingTab; search: string; unit: number | null } {
   const params = new URLSearchParams(search);
-  return { tab: params.get('tab') === 'log' ? 'log' : 'vehicles', search: params.get('search') ?? '' };
+  const tab = PARKING_TABS.find((k) => k === params.get('tab')) ?? 'vehicles';
+  const unit = Number(params.get('unit'));
+  return { tab, search: params.get('search') ?? '', unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null };
 }
 
 const unitBase = (buildingId: number, unitId: number) => `/buildings/${buildingId}/units/${unitId}`;
@@ -42,14 +49,18 @@ export interface LogFilters {
 }
 export const NO_LOG_FILTERS: LogFilters = { search: '', from: '', to: '' };
 
-/** The access log page's key: page size 20 from page 1 (spec 000 §9); empty filters are left out. */
-export function historyKey(buildingId: number, unitId: number, filters: LogFilters, page: number): string {
+/**
+ * The access log page's key: page size 20 from page 1 (spec 000 §9); empty filters are left out.
+ * A null unit is the whole building's log (staff), which takes the same query.
+ */
+export function historyKey(buildingId: number, unitId: number | null, filters: LogFilters, page: number): string {
   const q: Record<string, string> = { page: String(page), per_page: String(PARKING_LOG_PAGE_SIZE) };
   const search = normalizePlate(filters.search);
   if (search) q.search = search;
   if (filters.from) q.from_date = filters.from;
   if (filters.to) q.to_date = filters.to;
-  return `${unitBase(buildingId, unitId)}/parking-history?${new URLSearchParams(q).toString()}`;
+  const path = unitId === null ? `/buildings/${buildingId}/parking/history` : `${unitBase(buildingId, unitId)}/parking-history`;
+  return `${path}?${new URLSearchParams(q).toString()}`;
 }
 
 // ---- the vehicle form (spec 000 §5) ----------------------------------------------------------
@@ -117,4 +128,17 @@ export function vehiclePayload(v: VehicleFormValues): VehicleInput {
   };
   if (v.type !== 'permanent') body.valid_to = v.validTo;
   return body;
+}
+
+// ---- units -----------------------------------------------------------------------------------
+
+/** Units in the order people count them: 1.2 before 1.10 (Czech collation). */
+export function byUnitNumber(a: { number: string }, b: { number: string }): number {
+  return a.number.localeCompare(b.number, 'cs', { numeric: true });
+}
+
+/** A unit picker's match: the unit's number or its type contains the typed text (any case). */
+export function unitMatches(u: { number: string; type_name: string }, text: string): boolean {
+  const q = text.trim().toLowerCase();
+  return !q || u.number.toLowerCase().includes(q) || u.type_name.toLowerCase().includes(q);
 }
