@@ -6,8 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApp } from './helpers';
-import { WITHOUT_PARKING, WITH_PARKING, base, callsTo, logEntry, member, parkingRoutes, renderParking, type Routes } from './parking-fixtures';
+import { WITHOUT_PARKING, WITH_PARKING, base, callsTo, connectLive, logEntry, member, parkingRoutes, renderParking, type Routes } from './parking-fixtures';
 import { summaryOf } from './units-fixtures';
+import { sockets } from './fakeSocket';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -23,7 +24,10 @@ function staffRoutes(over: Routes = {}): Routes {
 
 const picker = () => screen.findByTestId('parking-unit-picker');
 
-beforeEach(() => resetApp());
+beforeEach(() => {
+  resetApp();
+  sockets.length = 0;
+});
 
 describe('parking screen for staff', { timeout: 20_000 }, () => {
   it('offers staff without a unit of their own a picker; the chosen unit’s plates, spaces and log load and the URL keeps it', async () => {
@@ -70,6 +74,20 @@ describe('parking screen for staff', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Whole building' })).not.toBeInTheDocument();
     expect(callsTo(api, 'GET', '/v1/buildings/1/units')).toEqual([]);
     expect(callsTo(api, 'GET', `${base(WITHOUT_PARKING)}/license-plates`)).toEqual([]);
+  });
+
+  it('toasts the gate passes of the chosen unit only, and reloads its log on them', async () => {
+    const HISTORY = `${base(WITH_PARKING)}/parking-history`;
+    const { api } = await renderParking({ me: STAFF, units: [], over: staffRoutes(), path: `/parking?unit=${WITH_PARKING.id}&tab=log` });
+    await screen.findByTestId('log-row-1');
+    const send = await connectLive();
+    const asked = callsTo(api, 'GET', HISTORY).length;
+    send('parking.gate_event', logEntry({ log_id: 2, unit_id: WITH_PARKING.id, license_plate: 'AB123', direction: 'reverse' }));
+    expect(await screen.findByText('AB123: Exit granted')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(api, 'GET', HISTORY).length).toBeGreaterThan(asked));
+    send('parking.gate_event', logEntry({ log_id: 3, unit_id: WITHOUT_PARKING.id, license_plate: 'OTHER1' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/OTHER1/)).not.toBeInTheDocument();
   });
 
   it('shows the building’s units’ load failure with a retry', async () => {
