@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('parking screen for staff', { timeout: 20_000 }, () => {
   it('offers staff without a unit of their own a picker; the chosen unit’s plates, spaces and log load and the URL keeps it', async () => {
     const { api, user } = await renderParking({ me: STAFF, units: [], over: staffRoutes() });
-    expect(await screen.findByText('Pick a unit above.')).toBeInTheDocument();
+    expect(await screen.findByText('Select a unit')).toBeInTheDocument();
     const select = within(await picker()).getByRole('combobox', { name: 'Unit' });
     // sorted by number, searchable by it
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', '1.01 · Apartment', '1.03 · Apartment']);

@@ -77,7 +77,7 @@ export default function ParkingPage() {
   const needsUnit = (panel: (s: NonNullable<typeof scope>) => ReactNode) =>
     scope ? panel(scope) : (
       <Card>
-        <EmptyState icon={<House className="h-10 w-10" />} title={t('parking.selectUnit.title')} description={t('parking.selectUnit.staff')} />
+        <EmptyState icon={<House className="h-10 w-10" />} title={t('parking.selectUnit.title')} />
       </Card>
     );
 

@@ -20,7 +20,7 @@ export function UnitPicker({ units, value, onPick }: { units: readonly UnitSumma
   const shown = units.filter((u) => u.id === value?.id || unitMatches(u, query)).sort(byUnitNumber);
   return (
     <div className="mb-4 grid w-full max-w-xl gap-3 sm:grid-cols-2" data-testid="parking-unit-picker">
-      <TextField type="search" autoComplete="off" label={t('parking.picker.search')} placeholder={t('parking.picker.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <TextField type="search" autoComplete="off" label={t('parking.picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
       <SelectField
         label={t('parking.selectUnit.label')}
         emptyOption={shown.length ? t('common.choose') : t('parking.picker.none')}
