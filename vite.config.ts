@@ -1,12 +1,19 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { coreTexts, pageTexts, PAGE_TEXTS, type PageTexts } from './src/lib/pageTexts';
+
+const LOCALE = /[\\/]locales[\\/][a-z]{2}\.json$/;
+const PAGE_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?texts=(\w+)$/;
 
 /**
  * The locales' `server.*` texts are the API's messages (server/lib/i18n.ts translates them before
  * they are sent): the SPA never looks one up, so its build leaves them out of the bundled texts.
+ * Page texts (src/lib/pageTexts.ts) leave the first screen's file too (build only: development and
+ * tests load the whole file).
  */
 function spaLocales(): Plugin {
   return {
@@ -14,9 +21,29 @@ function spaLocales(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
+      if (!LOCALE.test(id)) return null;
       const { server: _server, ...spa } = JSON.parse(code) as Record<string, unknown>;
-      return { code: JSON.stringify(spa), map: null };
+      return { code: JSON.stringify(coreTexts(spa)), map: null };
+    },
+  };
+}
+
+/**
+ * `locales/<lng>.json?texts=<namespace>`: one namespace's page texts as a module of its own, which
+ * lib/i18n.ts `withPageTexts` loads beside the feature's screens. In every mode (the build, the dev
+ * server, vitest), so the import always resolves; outside the build the texts are there already and
+ * merging them again changes nothing.
+ */
+export function pageTextModules(): Plugin {
+  return {
+    name: 'page-text-modules',
+    enforce: 'pre',
+    load(id) {
+      const m = PAGE_TEXT_MODULE.exec(id);
+      if (!m) return null;
+      if (!Object.hasOwn(PAGE_TEXTS, m[1])) this.error(`unknown page texts '${m[1]}' (src/lib/pageTexts.ts)`);
+      const all = JSON.parse(fs.readFileSync(id.slice(0, id.indexOf('?')), 'utf8')) as Record<string, unknown>;
+      return { code: `export default ${JSON.stringify(pageTexts(all, m[1] as PageTexts))};`, moduleType: 'js', map: null };
     },
   };
 }
@@ -24,7 +51,7 @@ function spaLocales(): Plugin {
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [spaLocales(), react(), tailwindcss()],
+  plugins: [spaLocales(), pageTextModules(), react(), tailwindcss()],
   resolve: {
     // see src/lib/no-virtual.ts: headlessui's virtual-list dependency, never used here
     alias: { '@tanstack/react-virtual': fileURLToPath(new URL('./src/lib/no-virtual.ts', import.meta.url)) },

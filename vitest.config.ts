@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageTextModules } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageTextModules()],
   test: {
     projects: [
       {

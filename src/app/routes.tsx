@@ -7,6 +7,7 @@
  * render NotAvailablePage — never sample data.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withPageTexts } from '../lib/i18n';
 
 type Page = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
 
@@ -32,7 +33,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/profile', page: lazy(() => import('../features/profile/ProfilePage')) },
   { path: '/settings', page: lazy(() => import('../features/settings/SettingsPage')) },
   { path: '/building-info', page: lazy(() => import('../features/building/BuildingOverviewPage')) },
-  { path: '/parking', page: lazy(() => import('../features/parking/ParkingPage')) },
+  { path: '/parking', page: lazy(() => withPageTexts('parking', () => import('../features/parking/ParkingPage'))) },
   { path: '/qr-access', notAvailable: 'nav.qrAccess' },
   { path: '/qr-access/:key', notAvailable: 'nav.qrAccess' },
   { path: '/doors', notAvailable: 'nav.doors' },

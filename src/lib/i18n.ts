@@ -6,6 +6,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './storageKeys';
+import type { PageTexts } from './pageTexts';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -58,6 +59,39 @@ export async function loadLanguage(lng: Language = currentLanguage()): Promise<v
   if (i18n.hasResourceBundle(lng, 'translation')) return;
   const { default: texts } = await LOCALES[lng]();
   i18n.addResourceBundle(lng, 'translation', texts);
+}
+
+/** Each page-text namespace per language, as its own chunk (src/lib/pageTexts.ts). */
+const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ default: Record<string, unknown> }>>> = {
+  parking: {
+    cs: () => import('../../locales/cs.json?texts=parking'),
+    en: () => import('../../locales/en.json?texts=parking'),
+  },
+};
+
+const pageTextsLoaded = new Map<string, Promise<void>>();
+
+/** Adds a feature's page texts in the current language (once; a language switch reloads the page). */
+export function loadPageTexts(ns: PageTexts): Promise<void> {
+  const lng = currentLanguage();
+  const key = `${lng}:${ns}`;
+  let loading = pageTextsLoaded.get(key);
+  if (!loading) {
+    loading = PAGE_TEXT_FILES[ns][lng]().then(({ default: texts }) => {
+      // deep merge beside the namespace's always-loaded part (its palette titles)
+      i18n.addResourceBundle(lng, 'translation', texts, true, false);
+    });
+    // a failed download (offline) may be tried again by the next screen that needs it
+    loading.catch(() => pageTextsLoaded.delete(key));
+    pageTextsLoaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a feature's module together with its page texts: for its routes and palette pages. */
+export async function withPageTexts<T>(ns: PageTexts, load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadPageTexts(ns)]);
+  return module;
 }
 
 // <html lang> drives screen-reader pronunciation and the http client's Accept-Language

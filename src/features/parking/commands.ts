@@ -9,6 +9,7 @@ import type { Command, CommandContext, PageItem } from '../../commands/types';
 import type { Vehicle } from '../../../contract/parking';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
+import { withPageTexts } from '../../lib/i18n';
 
 const GROUP = 'parking.palette.group';
 const hasUnitsHere = (ctx: CommandContext) => ctx.units.length > 0;
@@ -37,7 +38,7 @@ export const parkingCommands: Command[] = [
     isVisible: hasUnitsHere,
     isEnabled: unitHasParking,
     isContextual: onParking,
-    page: { kind: 'form', load: () => import('./AddPlateForm').then((m) => ({ default: m.AddPlateForm })) },
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./AddPlateForm')).then((m) => ({ default: m.AddPlateForm })) },
   },
   {
     id: 'parking.editPlate',
@@ -66,7 +67,7 @@ export const parkingCommands: Command[] = [
     isVisible: (ctx) => hasUnitsHere(ctx) || ctx.hasPermission(PERMISSION.parkingManage),
     isEnabled: (ctx) => ctx.buildingId !== null,
     isContextual: onParking,
-    page: { kind: 'form', load: () => import('./FindPlatePicker').then((m) => ({ default: m.FindPlatePicker })) },
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./FindPlatePicker')).then((m) => ({ default: m.FindPlatePicker })) },
   },
   {
     id: 'parking.openLog',
@@ -76,7 +77,7 @@ export const parkingCommands: Command[] = [
     isVisible: hasUnitsHere,
     isEnabled: unitHasParking,
     isContextual: onParking,
-    page: { kind: 'form', load: () => import('./GateLogForm').then((m) => ({ default: m.GateLogForm })) },
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./GateLogForm')).then((m) => ({ default: m.GateLogForm })) },
   },
   {
     id: 'parking.switchOn',
@@ -85,7 +86,7 @@ export const parkingCommands: Command[] = [
     keywords: ['parking', 'parkování', 'zapnout', 'switch', 'enable', 'unit', 'jednotka'],
     isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
     isEnabled: (ctx) => ctx.buildingId !== null,
-    page: { kind: 'form', load: () => import('./SwitchParkingPicker').then((m) => ({ default: m.SwitchParkingPicker })) },
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./SwitchParkingPicker')).then((m) => ({ default: m.SwitchParkingPicker })) },
   },
   {
     id: 'parking.createSpace',
@@ -94,6 +95,6 @@ export const parkingCommands: Command[] = [
     keywords: ['space', 'stání'],
     isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
     isEnabled: (ctx) => ctx.buildingId !== null,
-    page: { kind: 'form', load: () => import('./CreateSpaceForm').then((m) => ({ default: m.CreateSpaceForm })) },
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./CreateSpaceForm')).then((m) => ({ default: m.CreateSpaceForm })) },
   },
 ];

@@ -1,0 +1,39 @@
+/**
+ * Texts that only a feature's own lazy screens and palette pages show, and that therefore leave
+ * the first screen's locale file (issue 9: the signed-in first screen had reached its 200 KB budget,
+ * and the locale is its largest part after React). The build (vite.config.ts, `spaLocales`) takes
+ * each listed namespace out of `locales/<lng>.json`, except the parts the always-loaded palette
+ * shows (`keep`), and serves the rest as `locales/<lng>.json?texts=<namespace>`, which
+ * `withPageTexts` (lib/i18n.ts) loads beside the feature's code. In development and tests the whole
+ * file is loaded at once, so nothing changes there.
+ *
+ * To move a feature's texts out: add its namespace here, keep what its commands show in the
+ * palette (titles, groups, pick-list hints), and load its route and command pages through
+ * `withPageTexts`.
+ */
+export const PAGE_TEXTS = {
+  // the palette shows the command titles and groups (palette.*) and the plate type as a hint (type.*)
+  parking: { keep: ['palette', 'type'] },
+} as const satisfies Record<string, { keep: readonly string[] }>;
+
+export type PageTexts = keyof typeof PAGE_TEXTS;
+
+type Texts = Record<string, unknown>;
+
+/** The first screen's part of a locale: the listed namespaces without their page texts. */
+export function coreTexts(all: Texts): Texts {
+  const out: Texts = { ...all };
+  for (const [ns, { keep }] of Object.entries(PAGE_TEXTS)) {
+    const texts = all[ns] as Texts | undefined;
+    if (!texts) continue;
+    out[ns] = Object.fromEntries(keep.filter((k) => k in texts).map((k) => [k, texts[k]]));
+  }
+  return out;
+}
+
+/** One namespace's page texts (what coreTexts left out), shaped to merge into the locale. */
+export function pageTexts(all: Texts, ns: PageTexts): Texts {
+  const texts = (all[ns] ?? {}) as Texts;
+  const keep: readonly string[] = PAGE_TEXTS[ns].keep;
+  return { [ns]: Object.fromEntries(Object.entries(texts).filter(([k]) => !keep.includes(k))) };
+}
