@@ -67,6 +67,14 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=parking'),
     en: () => import('../../locales/en.json?texts=parking'),
   },
+  documents: {
+    cs: () => import('../../locales/cs.json?texts=documents'),
+    en: () => import('../../locales/en.json?texts=documents'),
+  },
+  profile: {
+    cs: () => import('../../locales/cs.json?texts=profile'),
+    en: () => import('../../locales/en.json?texts=profile'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

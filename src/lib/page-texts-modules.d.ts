@@ -3,3 +3,11 @@ declare module '*.json?texts=parking' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=documents' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=profile' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

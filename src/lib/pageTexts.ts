@@ -14,6 +14,10 @@
 export const PAGE_TEXTS = {
   // the palette shows the command titles and groups (palette.*) and the plate type as a hint (type.*)
   parking: { keep: ['palette', 'type'] },
+  // command titles and group
+  documents: { keep: ['palette'] },
+  // the 'edit profile' command title
+  profile: { keep: ['commands'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

@@ -13,14 +13,33 @@ function files(dir: string): string[] {
   });
 }
 
+/** The feature's modules that commands.ts imports at once (not `import type`, not `import()`), itself included. */
+function commandClosure(feature: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !fs.existsSync(file)) return;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/^import (?!type )[^;]*?from '(\.[^']+)';/gms)) {
+      const target = path.resolve(path.dirname(file), m[1]);
+      if (!target.startsWith(feature + path.sep)) continue;
+      for (const ext of ['.ts', '.tsx']) visit(target + ext);
+    }
+  };
+  visit(path.join(feature, 'commands.ts'));
+  return [...seen];
+}
+
 /**
  * Modules that run without their feature's page texts: everything outside the feature, and the
- * feature's own palette entries (commands.ts). Its screens and palette pages load through
- * withPageTexts; its screen.ts holds dialog and screen ids only (some look like text keys).
+ * feature's palette entries with what they import at once. Its screens and palette pages load
+ * through withPageTexts. A feature's `screen.ts` holds dialog and screen ids only (some look like
+ * text keys), so it is not read.
  */
 function alwaysLoaded(ns: string): string[] {
-  const feature = path.join(ROOT, 'src/features', ns);
-  return files(path.join(ROOT, 'src')).filter((f) => !f.startsWith(feature + path.sep) || /[\\/]commands\.ts$/.test(f));
+  const feature = path.join(ROOT, 'src/features', ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+  const outside = files(path.join(ROOT, 'src')).filter((f) => !f.startsWith(feature + path.sep));
+  return [...outside, ...commandClosure(feature).filter((f) => !/[\\/]screen\.ts$/.test(f))];
 }
 
 describe('page texts (src/lib/pageTexts.ts)', () => {
@@ -36,14 +55,18 @@ describe('page texts (src/lib/pageTexts.ts)', () => {
 
   it.each(Object.keys(PAGE_TEXTS) as PageTexts[])('%s: code that runs without the page texts names only kept keys', (ns) => {
     const keep: readonly string[] = PAGE_TEXTS[ns].keep;
-    const used = new Set<string>();
+    const at = (key: string) => key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), cs);
+    const texts: string[] = [];
     for (const file of alwaysLoaded(ns)) {
       const code = fs.readFileSync(file, 'utf8');
-      for (const m of code.matchAll(new RegExp(`['"\`]${ns}\\.(\\w+)`, 'g'))) used.add(`${path.relative(ROOT, file)}: ${ns}.${m[1]}`);
+      for (const m of code.matchAll(new RegExp(`['"\`](${ns}(?:\\.\\w+)+)(\\.\\$\\{)?`, 'g'))) {
+        const value = at(m[1]);
+        // a text: a key that names a string, or a prefix completed at run time (`type.${v.type}`);
+        // ids that look like keys (a dialog's 'documents.upload') name no string
+        const isText = typeof value === 'string' || (m[2] !== undefined && typeof value === 'object');
+        if (isText && !keep.includes(m[1].split('.')[1])) texts.push(`${path.relative(ROOT, file)}: ${m[1]}`);
+      }
     }
-    const outside = [...used].filter((u) => !keep.includes(u.split(`${ns}.`)[1]));
-    // ids that look like keys are fine when they are not texts (screen ids, command ids)
-    const texts = outside.filter((u) => Object.hasOwn(cs[ns as keyof typeof cs] as object, u.split(`${ns}.`)[1]));
     expect(texts).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import type { Command } from '../../commands/types';
 import { OPEN_UPLOAD } from './rules';
 import { canUploadDocuments } from '../../state/permissions';
+import { withPageTexts } from '../../lib/i18n';
 
 const GROUP = 'documents.palette.group';
 const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
@@ -31,7 +32,7 @@ export const documentsCommands: Command[] = [
     keywords: ['search', 'find', 'document', 'hledat', 'najít', 'dokumenty'],
     isEnabled: hasBuilding,
     isContextual: (ctx) => ctx.location === '/documents',
-    page: { kind: 'form', load: () => import('./components/SearchDocumentsForm').then((m) => ({ default: m.SearchDocumentsForm })) },
+    page: { kind: 'form', load: () => withPageTexts('documents', () => import('./components/SearchDocumentsForm')).then((m) => ({ default: m.SearchDocumentsForm })) },
   },
   {
     id: 'documents.download',
@@ -39,6 +40,6 @@ export const documentsCommands: Command[] = [
     title: 'documents.palette.download',
     keywords: ['download', 'document', 'stáhnout', 'dokument', 'soubor'],
     isEnabled: hasBuilding,
-    page: { kind: 'form', load: () => import('./components/DownloadDocumentPicker').then((m) => ({ default: m.DownloadDocumentPicker })) },
+    page: { kind: 'form', load: () => withPageTexts('documents', () => import('./components/DownloadDocumentPicker')).then((m) => ({ default: m.DownloadDocumentPicker })) },
   },
 ];
