@@ -29,14 +29,6 @@ export const PARKING_LOG_SEARCH_MAX = LICENSE_PLATE_MAX;
 export const GATE_DIRECTIONS = ['forward', 'reverse'] as const;
 export type GateDirection = (typeof GATE_DIRECTIONS)[number];
 
-export type DirectionKind = 'entry' | 'exit' | 'unknown';
-/** Anything but forward/reverse is shown as unknown (spec 000 §3). */
-export function directionKind(direction: string): DirectionKind {
-  if (direction === 'forward') return 'entry';
-  if (direction === 'reverse') return 'exit';
-  return 'unknown';
-}
-
 /** Upper case without spaces (issue 9 §2); the length and character rules apply to the result. */
 export function normalizePlate(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();

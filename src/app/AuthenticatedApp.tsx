@@ -10,6 +10,7 @@ import { allCommands } from '../commands/registry';
 import { useCommandContext } from '../commands/context';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
+import { useGateToasts } from './useGateToasts';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
 import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost';
 import { Layout } from './Layout';
@@ -22,6 +23,7 @@ const HelpOverlay = lazy(() => import('../commands/HelpOverlay').then((m) => ({ 
 
 export default function AuthenticatedApp() {
   useLiveConnection();
+  useGateToasts();
   useApplyUserSettings();
   const commands = useMemo(() => allCommands(), []);
   const ctx = useCommandContext();

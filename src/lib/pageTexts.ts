@@ -12,8 +12,9 @@
  * `withPageTexts`.
  */
 export const PAGE_TEXTS = {
-  // the palette shows the command titles and groups (palette.*) and the plate type as a hint (type.*)
-  parking: { keep: ['palette', 'type'] },
+  // the palette shows the command titles and groups (palette.*) and the plate type as a hint (type.*);
+  // the app toasts gate passes anywhere (live.*, direction.*)
+  parking: { keep: ['palette', 'type', 'live', 'direction'] },
   // command titles and group
   documents: { keep: ['palette'] },
   // the 'edit profile' command title

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Image } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { UnitSummary } from '../../../contract/units';
-import { directionKind } from '../../../contract/rules/parking';
+import { directionKind } from '../../../contract/rules/gate-direction';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Maximize2, Minimize2, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
-import { directionKind } from '../../../contract/rules/parking';
+import { directionKind } from '../../../contract/rules/gate-direction';
 import { ApiError } from '../../lib/http';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/Button';
