@@ -10,6 +10,7 @@
 import type { Announcement } from './announcements';
 import type { UnitFeatures } from './units';
 import type { ParkingLogEntry } from './parking';
+import type { DoorEvent } from './doors';
 
 /** The envelope of every live event. */
 export interface LiveEvent<T = unknown> {
@@ -57,6 +58,10 @@ export interface LiveEventData {
   'parking.gate_event': ParkingLogEntry;
   /** a unit's plates or spaces changed: refetch them */
   'parking.vehicles_changed': { unit_id: number };
+  /** a door opened or closed (its state as every member reads it through GET …/doors) */
+  'door.state_changed': { id: number; is_open: boolean; changed_at: string; last_event: DoorEvent };
+  /** a unit's QR passes changed (created, deactivated, used): refetch them */
+  'qr.passes_changed': { unit_id: number };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -77,6 +82,8 @@ export const LIVE_EVENTS = {
   'unit.parking_changed': { audience: "the unit's current people and the building's staff" },
   'parking.gate_event': { audience: "the unit's current people and the building's staff; only staff for a plate no unit has" },
   'parking.vehicles_changed': { audience: "the unit's current people and the building's staff" },
+  'door.state_changed': { audience: 'members' },
+  'qr.passes_changed': { audience: "the unit's current people and the building's staff" },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

@@ -16,6 +16,10 @@ export const PERMISSION = {
   parkingManage: 'parking:manage',
   /** read and export the building's audit log */
   auditView: 'audit:view',
+  /** open any door of the building; a direct denial refuses even the door of one's own area */
+  doorOpen: 'door:open',
+  /** issue and revoke the keys the building's devices (QR readers) authenticate with */
+  deviceManage: 'device:manage',
 } as const;
 
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

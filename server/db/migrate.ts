@@ -5,6 +5,7 @@ import { documentSearchMigration } from './migrations/005_document_search';
 import { accessVersionMigration } from './migrations/006_access_version';
 import { listIndexesMigration } from './migrations/007_list_indexes';
 import { parkingMigration } from './migrations/008_parking';
+import { doorsQrMigration } from './migrations/009_doors_qr';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006_access_version': accessVersionMigration(),
     '007_list_indexes': listIndexesMigration(dialect),
     '008_parking': parkingMigration(dialect),
+    '009_doors_qr': doorsQrMigration(dialect),
   };
 }
 

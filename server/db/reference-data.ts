@@ -14,6 +14,8 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.userManage, name: 'Správa uživatelů', description: 'Spravovat uživatele, pozvánky, role a oprávnění' },
   { code: PERMISSION.parkingManage, name: 'Správa parkování', description: 'Zapínat parkování jednotkám, spravovat SPZ a místa všech jednotek, zapsat průjezd závorou' },
   { code: PERMISSION.auditView, name: 'Auditní záznam', description: 'Číst a exportovat auditní záznam budovy' },
+  { code: PERMISSION.doorOpen, name: 'Otevírání dveří', description: 'Otevírat vzdáleně dveře budovy' },
+  { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
 ];
 
 export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'building' | 'unit'; permissions: PermissionCode[] }> = [
@@ -32,6 +34,8 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.unitManage,
       PERMISSION.parkingManage,
       PERMISSION.auditView,
+      PERMISSION.doorOpen,
+      PERMISSION.deviceManage,
     ],
   },
   {
@@ -45,6 +49,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.unitManage,
       PERMISSION.parkingManage,
       PERMISSION.auditView,
+      PERMISSION.doorOpen,
     ],
   },
   { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit] },

@@ -219,8 +219,49 @@ export interface DevicesTable {
   driver: string;
   /** JSON: the device's last reported state */
   state: string | null;
+  /** doors: where the door leads (contract/rules/doors.ts DOOR_AREAS); null for other kinds */
+  area: string | null;
+  /** a floor door's floor */
+  floor: number | null;
+  /** a unit door's unit */
+  unit_id: number | null;
   created_at: Ts;
   updated_at: Ts;
+}
+
+export interface QrPassesTable {
+  id: Generated<number>;
+  building_id: number;
+  unit_id: number;
+  /** the pass's secret: a long random value (contract/rules/qr.ts), unique */
+  code: string;
+  /** contract/rules/qr.ts QR_ACCESS_TYPES */
+  type: 'permanent' | 'time_limited' | 'one_time';
+  /** the recipient's e-mail, lower case */
+  email: string;
+  recipient_name: string | null;
+  /** time_limited only; UTC ISO */
+  valid_from: Ts | null;
+  valid_to: Ts | null;
+  autoelevator: Flag;
+  is_active: Flag;
+  /** when a one-time pass was used (set once, by a conditional update) */
+  used_at: Ts | null;
+  created_by: number | null;
+  created_at: Ts;
+  deactivated_at: Ts | null;
+  deactivated_by: number | null;
+}
+
+export interface DeviceKeysTable {
+  id: Generated<number>;
+  building_id: number;
+  /** sha-256 (hex) of the key; the key itself is shown once when issued */
+  key_hash: string;
+  label: string | null;
+  created_by: number | null;
+  created_at: Ts;
+  revoked_at: Ts | null;
 }
 
 export interface ParkingSpacesTable {
@@ -354,4 +395,6 @@ export interface DB {
   parking_spaces: ParkingSpacesTable;
   license_plates: LicensePlatesTable;
   gate_events: GateEventsTable;
+  qr_passes: QrPassesTable;
+  device_keys: DeviceKeysTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { DeviceContext, DeviceDriver, DeviceRef, GateState, ParkingGate } from './types';
+import type { DeviceContext, DeviceDriver, DeviceRef, Door, DoorRef, DoorState, GateState, ParkingGate } from './types';
+import { DOOR_VIAS, type DoorVia } from '../../contract/rules/doors';
 import { GATE_DIRECTIONS, type GateDirection } from '../../contract/rules/parking';
 import { drawGatePhoto } from '../domain/parking/photo-draw';
 
@@ -21,7 +22,7 @@ export function parseGateState(raw: string | null): GateState {
   }
 }
 
-async function writeState(db: Kysely<DB>, id: number, state: GateState) {
+async function writeState(db: Kysely<DB>, id: number, state: GateState | DoorState) {
   await db
     .updateTable('devices')
     .set({ state: JSON.stringify(state), updated_at: state.changed_at ?? new Date().toISOString() })
@@ -54,7 +55,59 @@ class BuiltinGate implements ParkingGate {
   }
 }
 
+const DOOR_CLOSED: DoorState = { open: false, changed_at: null, last_event: null };
+
+/** A stored door state that is not what the driver wrote reads as closed with no history. */
+export function parseDoorState(raw: string | null): DoorState {
+  if (!raw) return DOOR_CLOSED;
+  try {
+    const v = JSON.parse(raw) as Partial<DoorState>;
+    const e = v.last_event;
+    const eventOk =
+      !!e && (e.action === 'opened' || e.action === 'closed') && typeof e.at === 'string' && DOOR_VIAS.includes(e.via as DoorVia);
+    return {
+      open: v.open === true,
+      changed_at: typeof v.changed_at === 'string' ? v.changed_at : null,
+      last_event: eventOk ? { action: e.action, at: e.at, via: e.via } : null,
+    };
+  } catch {
+    return DOOR_CLOSED;
+  }
+}
+
+/**
+ * The built-in door: no lock behind it. Its state (open or closed, the last event) is a row in
+ * `devices`; opening releases the "lock" at once, and the simulator closes the door again a few
+ * seconds later (DOOR_AUTO_CLOSE_MS) the way a door closer would.
+ */
+class BuiltinDoor implements Door {
+  constructor(
+    readonly ref: DoorRef,
+    private readonly db: Kysely<DB>,
+  ) {}
+
+  private async set(open: boolean, at: string, via: DoorVia): Promise<DoorState> {
+    const state: DoorState = { open, changed_at: at, last_event: { action: open ? 'opened' : 'closed', at, via } };
+    await writeState(this.db, this.ref.id, state);
+    return state;
+  }
+
+  open(at: string, via: DoorVia) {
+    return this.set(true, at, via);
+  }
+
+  close(at: string, via: DoorVia) {
+    return this.set(false, at, via);
+  }
+
+  async state(): Promise<DoorState> {
+    const row = await this.db.selectFrom('devices').select('state').where('id', '=', this.ref.id).executeTakeFirst();
+    return parseDoorState(row?.state ?? null);
+  }
+}
+
 export const builtinDriver: DeviceDriver = {
   name: 'builtin',
   parkingGate: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinGate(ref, ctx.db),
+  door: (ref: DoorRef, ctx: DeviceContext) => new BuiltinDoor(ref, ctx.db),
 };

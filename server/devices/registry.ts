@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { DeviceDriver, DeviceRef, ParkingGate } from './types';
+import type { DeviceDriver, DeviceRef, Door, DoorRef, ParkingGate } from './types';
+import { DOOR_AREAS, type DoorArea } from '../../contract/rules/doors';
 import { builtinDriver } from './builtin';
 import { prepared } from '../db/prepared';
 
@@ -41,4 +42,44 @@ export async function gateOf(db: Kysely<DB>, buildingId: number): Promise<Parkin
   if (!row) return null;
   const ref: DeviceRef = { id: row.id, buildingId: row.building_id, kind: row.kind, name: row.name, location: row.location, driver: row.driver };
   return driverOf(row.driver).parkingGate(ref, { db });
+}
+
+const DOOR_COLUMNS = ['id', 'building_id', 'kind', 'name', 'location', 'driver', 'area', 'floor', 'unit_id'] as const;
+
+// a building's doors in the order they were set up (devices_building_kind)
+const doorRowsQuery = prepared((db, p: ByBuilding) =>
+  db.selectFrom('devices').select(DOOR_COLUMNS).where('building_id', '=', p.buildingId).where('kind', '=', 'door').orderBy('id'),
+);
+type DoorInBuilding = { buildingId: number; doorId: number };
+const doorRowQuery = prepared((db, p: DoorInBuilding) =>
+  db.selectFrom('devices').select(DOOR_COLUMNS).where('id', '=', p.doorId).where('building_id', '=', p.buildingId).where('kind', '=', 'door'),
+);
+
+type DoorRow = NonNullable<Awaited<ReturnType<typeof doorRowQuery.first>>>;
+
+/** An area the table does not know (hand-edited row) counts as the narrowest: the unit's. */
+const areaOf = (raw: string | null): DoorArea => (DOOR_AREAS.includes(raw as DoorArea) ? (raw as DoorArea) : raw === null ? 'common' : 'unit');
+
+export function doorRefOf(row: DoorRow): DoorRef {
+  return {
+    id: row.id,
+    buildingId: row.building_id,
+    kind: row.kind,
+    name: row.name,
+    location: row.location,
+    driver: row.driver,
+    place: { area: areaOf(row.area), floor: row.floor, unit_id: row.unit_id },
+  };
+}
+
+/** The building's doors, each run by its driver. */
+export async function doorsOf(db: Kysely<DB>, buildingId: number): Promise<Door[]> {
+  const rows = await doorRowsQuery.all(db, { buildingId });
+  return rows.map((row) => driverOf(row.driver).door(doorRefOf(row), { db }));
+}
+
+/** One door of the building; null for an unknown door or another building's (they look the same). */
+export async function doorOf(db: Kysely<DB>, buildingId: number, doorId: number): Promise<Door | null> {
+  const row = await doorRowQuery.first(db, { buildingId, doorId });
+  return row ? driverOf(row.driver).door(doorRefOf(row), { db }) : null;
 }

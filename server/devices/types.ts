@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, DeviceKind } from '../db/schema';
 import type { GateDirection } from '../../contract/rules/parking';
+import type { DoorPlace, DoorVia } from '../../contract/rules/doors';
+import type { DoorEvent } from '../../contract/doors';
 
 /**
  * The device layer (DESIGN.md "Devices", issue 9): one interface per building subsystem. The
@@ -40,6 +42,29 @@ export interface ParkingGate {
   photo(plate: string, direction: GateDirection, at: string): Promise<{ bytes: Buffer; mime: 'image/png' | 'image/jpeg' } | null>;
 }
 
+/** A door's row: the device plus where it leads (contract/rules/doors.ts decides who may open it). */
+export interface DoorRef extends DeviceRef {
+  place: DoorPlace;
+}
+
+/** What the door reports about itself. */
+export interface DoorState {
+  open: boolean;
+  /** ISO date-time (UTC) of the last change */
+  changed_at: string | null;
+  last_event: DoorEvent | null;
+}
+
+/** A door with a remotely released lock (and, for the built-in one, a sensor saying open or closed). */
+export interface Door {
+  readonly ref: DoorRef;
+  /** releases the lock for one opening the server has allowed; answers the state after it */
+  open(at: string, via: DoorVia): Promise<DoorState>;
+  /** the door reports itself closed (the built-in one is closed by the simulator) */
+  close(at: string, via: DoorVia): Promise<DoorState>;
+  state(): Promise<DoorState>;
+}
+
 /** What a driver may use: the built-in one keeps its state in the database. */
 export interface DeviceContext {
   db: Kysely<DB>;
@@ -49,4 +74,5 @@ export interface DeviceContext {
 export interface DeviceDriver {
   readonly name: string;
   parkingGate(ref: DeviceRef, ctx: DeviceContext): ParkingGate;
+  door(ref: DoorRef, ctx: DeviceContext): Door;
 }

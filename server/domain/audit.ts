@@ -14,7 +14,13 @@ export type AuditAction =
   | 'parking.vehicle.delete'
   | 'parking.space.create'
   | 'parking.gate.pass'
-  | 'parking.access_check';
+  | 'parking.access_check'
+  | 'door.open'
+  | 'qr.pass.create'
+  | 'qr.pass.deactivate'
+  | 'qr.scan'
+  | 'device_key.issue'
+  | 'device_key.revoke';
 
 export interface AuditEntry {
   userId: number | null;

@@ -20,6 +20,9 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   unit: ['units'],
   // plates, spaces and the log live under units/{id}/…, the staff log and checks under parking/…
   parking: ['units', 'parking', 'license-plates'],
+  door: ['doors'],
+  // a unit's passes are read at units/{id}/qr-codes
+  qr: ['units'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

@@ -1,17 +1,9 @@
-import type { Kysely, CreateTableBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../engine';
+import { int, text, withId } from './columns';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Db = Kysely<any>;
-
-function withId<T extends string>(dialect: Dialect, table: CreateTableBuilder<T, any>) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-const text = 'text' as const;
-const int = 'integer' as const;
 
 /**
  * Devices, parking and the gate log (issue 9).

@@ -4,10 +4,21 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** set to show the attachment inline in the HTML part as <img src="cid:…"> */
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** an HTML alternative (e.g. with an inline image); the text part is always sent too */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -50,7 +61,14 @@ async function writeNew(dir: string, base: string, content: Buffer): Promise<str
  * followed on a machine that has no mail server (the .eml file opens in any mail client).
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
-  const envelope = (message: MailMessage) => ({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+  const envelope = (message: MailMessage) => ({
+    from: config.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
