@@ -15,6 +15,7 @@ import mailPlugin from './plugins/mail';
 import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
 import simulatorPlugin from './plugins/simulator';
+import retentionPlugin from './plugins/retention';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(simulatorPlugin);
+  await app.register(retentionPlugin);
 
   await app.register(
     async (v1) => {

@@ -6,6 +6,7 @@ import { accessVersionMigration } from './migrations/006_access_version';
 import { listIndexesMigration } from './migrations/007_list_indexes';
 import { parkingMigration } from './migrations/008_parking';
 import { doorsQrMigration } from './migrations/009_doors_qr';
+import { gatePhotoIndexMigration } from './migrations/010_gate_photo_index';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007_list_indexes': listIndexesMigration(dialect),
     '008_parking': parkingMigration(dialect),
     '009_doors_qr': doorsQrMigration(dialect),
+    '010_gate_photo_index': gatePhotoIndexMigration(),
   };
 }
 
