@@ -113,6 +113,14 @@ describe('the whole building’s gate log', { timeout: 20_000 }, () => {
     expect(callsTo(api, 'GET', BUILDING_LOG)[0].url).toBe(`${BUILDING_LOG}?page=1&per_page=20`);
   });
 
+  it('jumps from a pass to its unit’s own log', async () => {
+    const { user } = await renderParking({ me: STAFF, units: [], over: staffRoutes({ [`GET ${BUILDING_LOG}`]: history }), path: '/parking?tab=building' });
+    await user.click(within(await screen.findByTestId('log-row-5')).getByRole('link', { name: 'Open unit 1.01' }));
+    await waitFor(() => expect(window.location.search).toBe(`?unit=${WITH_PARKING.id}&tab=log`));
+    expect(await screen.findByRole('tab', { name: 'Access log' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Gate access log' })).toBeInTheDocument();
+  });
+
   it('says so when the building has no passes yet', async () => {
     await renderParking({
       me: STAFF,

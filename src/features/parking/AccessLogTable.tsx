@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Image } from 'lucide-react';
+import { Link } from 'wouter';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { UnitSummary } from '../../../contract/units';
 import { directionKind } from '../../../contract/rules/gate-direction';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
+import { parkingHref } from './rules';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-2 align-middle text-sm';
@@ -13,7 +15,7 @@ const td = 'px-3 py-2 align-middle text-sm';
 /**
  * Gate passes, newest first as the server pages them: time, plate, direction, gate, outcome, photo.
  * Given `units` (the building's log) a unit column names each pass's unit, "no unit" for a plate
- * no unit has.
+ * no unit has; the unit's number links to that unit's own log, where its plates and spaces are.
  */
 export function AccessLogTable({ entries, onPhoto, units }: { entries: readonly ParkingLogEntry[]; onPhoto: (entry: ParkingLogEntry) => void; units?: readonly UnitSummary[] }) {
   const { t } = useTranslation();
@@ -38,7 +40,21 @@ export function AccessLogTable({ entries, onPhoto, units }: { entries: readonly 
             <tr key={e.log_id} data-testid={`log-row-${e.log_id}`}>
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.access_time)}</td>
               <td className={`${td} font-mono font-semibold`}>{e.license_plate}</td>
-              {units && <td className={td}>{numberOf(e.unit_id) ?? <span className="text-slate-500 dark:text-slate-400">{t('parking.log.noUnit')}</span>}</td>}
+              {units && (
+                <td className={td}>
+                  {e.unit_id === null ? (
+                    <span className="text-slate-500 dark:text-slate-400">{t('parking.log.noUnit')}</span>
+                  ) : (
+                    <Link
+                      href={parkingHref('log', undefined, e.unit_id)}
+                      className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-blue-300"
+                      aria-label={t('parking.log.openUnit', { unit: numberOf(e.unit_id) })}
+                    >
+                      {numberOf(e.unit_id)}
+                    </Link>
+                  )}
+                </td>
+              )}
               <td className={td}>{t(`parking.direction.${directionKind(e.direction)}`)}</td>
               <td className={td}>{e.door_name}</td>
               <td className={td}>
