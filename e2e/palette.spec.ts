@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BUILDINGS, DEMO, buildingPicker, openPalette, runPaletteCommand, signInWithToken } from './helpers';
+import { BUILDINGS, DEMO, buildingPicker, escapeRegExp, openPalette, runPaletteCommand, signInWithToken } from './helpers';
 
 test.describe('command palette (Ctrl+K)', () => {
   test('switches the building', async ({ page }) => {
@@ -12,6 +12,19 @@ test.describe('command palette (Ctrl+K)', () => {
 
     await runPaletteCommand(page, 'Přepnout budovu', BUILDINGS.lipova);
     await expect(buildingPicker(page)).toHaveValue(BUILDINGS.lipova);
+  });
+
+  test('finds a command by its English name in the Czech UI (issue 10 §3)', async ({ page }) => {
+    await signInWithToken(page, DEMO.twoBuildings);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    const palette = await openPalette(page);
+    await palette.getByRole('combobox').fill('switch building');
+    // the English titles arrive when the palette opens; the item is shown in Czech
+    const first = palette.getByRole('option').first();
+    await expect(first).toHaveText(/Přepnout budovu/);
+    await first.click();
+    await palette.getByRole('option', { name: new RegExp(escapeRegExp(BUILDINGS.slunecna)) }).first().click();
+    await expect(buildingPicker(page)).toHaveValue(BUILDINGS.slunecna);
   });
 
   test('Escape closes it and the page stays as it was', async ({ page }) => {

@@ -2,6 +2,7 @@
  * The command palette (cmdk inside a headlessui dialog). Root page: this
  * screen's contextual commands, then recent ones, then every group. A command
  * with a sub-page pushes it; Backspace on an empty input or Escape goes back.
+ * A command is found by its title in either language ('open door' in the Czech UI).
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
@@ -17,6 +18,7 @@ import { paletteAtom } from './overlays';
 import { pushRecent, readRecent } from './recent';
 import { ShortcutHint } from './ShortcutHint';
 import { rank } from '../lib/rank';
+import { useOtherTitles, type OtherTitles } from './otherTitles';
 import type { Command, CommandContext, FormPageComponent, PageItem } from './types';
 import { Spinner } from '../ui/Spinner';
 
@@ -68,6 +70,8 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
   const [stack, setStack] = useState<string[]>(startPage ? [startPage] : []);
   const [search, setSearch] = useState('');
   const recentIds = useMemo(readRecent, []);
+  // titles in the other language, fetched when the palette first opens (./otherTitles)
+  const otherTitles = useOtherTitles();
 
   const visible = useMemo(() => commands.filter((c) => isCommandVisible(c, ctx)), [commands, ctx]);
   const pageCmd = stack.length ? commands.find((c) => c.id === stack[stack.length - 1]) : undefined;
@@ -182,7 +186,7 @@ function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { start
             ))}
           </CommandGroup>
         ) : (
-          <RootGroups commands={visible} ctx={ctx} search={search} recentIds={search ? [] : recentIds} onRun={runCommand} />
+          <RootGroups commands={visible} ctx={ctx} search={search} otherTitles={otherTitles} recentIds={search ? [] : recentIds} onRun={runCommand} />
         )}
       </CommandList>
       <div className="hidden justify-end gap-4 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 sm:flex dark:border-slate-700">
@@ -198,12 +202,14 @@ function RootGroups({
   commands,
   ctx,
   search,
+  otherTitles,
   recentIds,
   onRun,
 }: {
   commands: Command[];
   ctx: CommandContext;
   search: string;
+  otherTitles: OtherTitles;
   recentIds: string[];
   onRun: (cmd: Command) => void;
 }) {
@@ -235,7 +241,7 @@ function RootGroups({
   const heading = (key: string) => <span className="px-3 text-xs font-semibold uppercase text-slate-500">{t(key)}</span>;
   if (search.trim()) {
     // one list, best match first: the group no longer decides the order
-    const ranked = rank(commands, search, (c) => ({ title: t(c.title), keywords: c.keywords }));
+    const ranked = rank(commands, search, (c) => ({ title: t(c.title), otherTitles: otherTitles(c.title), keywords: c.keywords }));
     return <CommandGroup heading={heading('palette.groups.results')}>{ranked.map((c) => item(c))}</CommandGroup>;
   }
   return (

@@ -54,11 +54,18 @@ const LOCALES: Record<Language, () => Promise<{ default: Record<string, unknown>
   en: () => import('../../locales/en.json'),
 };
 
+/**
+ * A language's texts as the build serves them to the first screen (no page texts, no server
+ * messages). The palette also reads the other language's, for its command titles (commands/otherTitles.ts).
+ */
+export async function importTexts(lng: Language): Promise<Record<string, unknown>> {
+  return (await LOCALES[lng]()).default;
+}
+
 /** Adds a language's texts (once); main.tsx awaits the current one before the first render. */
 export async function loadLanguage(lng: Language = currentLanguage()): Promise<void> {
   if (i18n.hasResourceBundle(lng, 'translation')) return;
-  const { default: texts } = await LOCALES[lng]();
-  i18n.addResourceBundle(lng, 'translation', texts);
+  i18n.addResourceBundle(lng, 'translation', await importTexts(lng));
 }
 
 /** Each page-text namespace per language, as its own chunk (src/lib/pageTexts.ts). */

@@ -7,8 +7,13 @@ import { fold, matchScore, rank } from '../../src/lib/rank';
 /** The translated title of a key, from the locale files themselves. */
 const title = (locale: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], locale) as string;
 
-const ranked = (locale: object, search: string) =>
-  rank(allCommands(), search, (c) => ({ title: title(locale, c.title) ?? c.title, keywords: c.keywords })).map((c) => c.id);
+/** As the palette ranks: the title in the UI's language, the other language's title, the keywords. */
+const ranked = (locale: object, search: string) => {
+  const other = locale === cs ? en : cs;
+  return rank(allCommands(), search, (c) => ({ title: title(locale, c.title) ?? c.title, otherTitles: [title(other, c.title)], keywords: c.keywords })).map(
+    (c) => c.id,
+  );
+};
 
 describe('palette ranking', () => {
   it('folds case and diacritics', () => {
@@ -31,6 +36,31 @@ describe('palette ranking', () => {
       // below every floor-plan command, or not offered at all
       expect(upload === -1 || upload > ids.findLastIndex((id) => id.startsWith('floorplans.'))).toBe(true);
     }
+  });
+
+  it("finds a command by its title in the other language, with or without diacritics", () => {
+    // neither the title nor the keywords of 'Přepnout budovu…' hold 'switch'
+    expect(matchScore('switch building', 'Přepnout budovu…', ['building', 'budova', 'dům'])).toBe(0);
+    expect(matchScore('switch building', 'Přepnout budovu…', ['building', 'budova', 'dům'], ['Switch building…'])).toBeGreaterThan(0);
+    for (const q of ['switch building', 'Switch Building']) expect(ranked(cs, q)[0]).toBe('shell.switchBuilding');
+    for (const q of ['přepnout budovu', 'prepnout budovu', 'PREPNOUT BUDOVU']) expect(ranked(en, q)[0]).toBe('shell.switchBuilding');
+    expect(ranked(cs, 'keyboard shortcuts')[0]).toBe('shell.shortcuts');
+    expect(ranked(en, 'klavesove zkratky')[0]).toBe('shell.shortcuts');
+  });
+
+  it('ranks the title on screen a little above the same words in the other language, and those above a keyword', () => {
+    const items = [
+      { id: 'keyword', title: 'Alpha', keywords: ['doors'] },
+      { id: 'other', title: 'Beta', otherTitles: ['Doors'] },
+      { id: 'shown', title: 'Doors' },
+    ];
+    expect(rank(items, 'doors', (x) => x).map((x) => x.id)).toEqual(['shown', 'other', 'keyword']);
+    const shown = matchScore('doors', 'Doors');
+    const other = matchScore('doors', 'Beta', [], ['Doors']);
+    expect(other).toBeLessThan(shown);
+    expect(other).toBeGreaterThan(matchScore('doors', 'Alpha', ['doors']));
+    // a better match in the other language still wins over a poor one on screen
+    expect(matchScore('door', 'Beta', [], ['Door'])).toBeGreaterThan(matchScore('door', 'Delete old records'));
   });
 
   it('drops what does not match and keeps the given order for equal scores', () => {
