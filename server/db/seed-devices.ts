@@ -31,7 +31,6 @@ export async function seedDemoDevices(db: Kysely<DB>, files: FileStore, now = ne
   const ts = nowIso(now);
   const buildings = await db.selectFrom('buildings').select(['id', 'code']).orderBy('id').execute();
   if (buildings.length === 0) return;
-  await seedDoors(db, buildings, ts);
   await db
     .insertInto('devices')
     .values(
@@ -47,6 +46,8 @@ export async function seedDemoDevices(db: Kysely<DB>, files: FileStore, now = ne
       })),
     )
     .execute();
+  // after the gates, which keep the ids they had before there were doors
+  await seedDoors(db, buildings, ts);
 
   // nobody listens yet while the demo is seeded: the bus only has to accept the events
   const deps = { db, bus: new EventBus(), files };
