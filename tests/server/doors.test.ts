@@ -294,6 +294,28 @@ describe.each(ENGINES)('doors (%s)', (engine) => {
     });
   });
 
+  it("a unit's own door opens for that unit's people and staff only", async () => {
+    const now = new Date().toISOString();
+    const { id } = await t.app.db
+      .insertInto('devices')
+      .values({ building_id: vlt, kind: 'door', name: 'Byt 1.01', location: '1. patro', driver: 'builtin', state: null, area: 'unit', floor: null, unit_id: ids.unit['VLT-1.01'], created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      for (const [kind, allowed] of [
+        ['owner', true],
+        ['tenant', false],
+        ['manager', true],
+      ] as const) {
+        const seen = ((await list(kind)).json().doors as Door[]).find((d) => d.id === id)!;
+        expect(seen, kind).toMatchObject({ area: 'unit', unit_id: ids.unit['VLT-1.01'], can_open: allowed });
+        expect((await toggle(kind, id)).statusCode, kind).toBe(allowed ? 200 : 403);
+      }
+    } finally {
+      await t.app.db.deleteFrom('devices').where('id', '=', id).execute();
+    }
+  });
+
   it('records a device that fails after the allowed opening: success first, then failed, and no state change told', async () => {
     // a vendor's door whose lock does not answer
     registerDriver({
