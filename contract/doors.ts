@@ -40,3 +40,9 @@ export const DoorToggleResponse = z.object({ status: z.literal('success'), door:
 export type DoorToggleResponse = z.infer<typeof DoorToggleResponse>;
 
 export const DoorParams = z.object({ id: IdText, doorId: IdText });
+
+/**
+ * POST …/doors/{doorId}/toggle takes no input (the door and the caller are in the path and the
+ * session): `{}`, or no body at all, which the route reads as `{}`.
+ */
+export const DoorToggleInput = z.object({});

@@ -29,6 +29,7 @@ import auditRoutes from './routes/v1/audit';
 import proxyRoutes from './routes/v1/proxy';
 import parkingVehicleRoutes from './routes/v1/parking-vehicles';
 import parkingGateRoutes from './routes/v1/parking-gate';
+import doorRoutes from './routes/v1/doors';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(proxyRoutes);
       await v1.register(parkingVehicleRoutes);
       await v1.register(parkingGateRoutes);
+      await v1.register(doorRoutes);
     },
     { prefix: '/v1' },
   );

@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   SIMULATOR_GATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(20),
   /** days a gate photo is kept; 0 keeps them for ever */
   GATE_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -53,6 +54,8 @@ export interface Config {
   simulatorGatePerHour: number;
   /** days a gate photo is kept before the worker removes it (0: never) */
   gatePhotoRetentionDays: number;
+  /** doors opened by the simulator on its own, per building and hour (on average; 0: only people open doors) */
+  simulatorDoorPerHour: number;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: e.SIMULATOR,
     simulatorGatePerHour: e.SIMULATOR_GATE_PER_HOUR,
     gatePhotoRetentionDays: e.GATE_PHOTO_RETENTION_DAYS,
+    simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

@@ -83,22 +83,34 @@ export function unitRole(profile: AccessProfile, unitId: number, now = new Date(
 }
 
 /**
- * Whether the user holds `permission` in the context: a denial that applies wins over any grant,
- * validity windows are honoured, and a grant bound to a building or unit counts only there.
+ * Where the user stands on `permission` in the context: 'denied' when a denial applies (it wins
+ * over any grant, a global admin's too), 'granted' when a grant applies or a global admin holds the
+ * catalogue code, null when neither. Validity windows are honoured, and a grant bound to a building
+ * or unit counts only there. Rules that treat a denial apart from "no grant" (doors) read this.
  */
+export function permissionState(
+  profile: AccessProfile,
+  permission: string,
+  ctx: AccessContext = {},
+  now = new Date().toISOString(),
+): 'granted' | 'denied' | null {
+  let granted = profile.globalAdmin && profile.catalogue.includes(permission);
+  for (const grant of profile.grants) {
+    if (grant.code !== permission || !applies(grant, ctx, now)) continue;
+    if (!grant.granted) return 'denied';
+    granted = true;
+  }
+  return granted ? 'granted' : null;
+}
+
+/** Whether the user holds `permission` in the context (permissionState, denial wins). */
 export function can(
   profile: AccessProfile,
   permission: string,
   ctx: AccessContext = {},
   now = new Date().toISOString(),
 ): boolean {
-  let granted = profile.globalAdmin && profile.catalogue.includes(permission);
-  for (const grant of profile.grants) {
-    if (grant.code !== permission || !applies(grant, ctx, now)) continue;
-    if (!grant.granted) return false;
-    granted = true;
-  }
-  return granted;
+  return permissionState(profile, permission, ctx, now) === 'granted';
 }
 
 /** Codes the user holds in the context (every code for a global admin, less denials). */

@@ -5,8 +5,19 @@ import { EventBus } from '../lib/event-bus';
 import { nowIso } from '../lib/time';
 import { recordPass } from '../domain/parking/gate-service';
 import type { GateDirection } from '../../contract/rules/parking';
+import type { DoorArea } from '../../contract/rules/doors';
 
 export const DEMO_GATE_NAME = 'Vjezd do garáží';
+
+/** The doors of every demo building (spec 001 §2 "Doors"; issue 10: entrance, garage, bicycle room, cellar). */
+export const DEMO_DOORS: ReadonlyArray<{ name: string; location: string; area: DoorArea }> = [
+  { name: 'Hlavní vchod', location: 'Přízemí', area: 'entrance' },
+  { name: 'Vrata garáže', location: 'Suterén', area: 'garage' },
+  { name: 'Kolárna', location: 'Přízemí', area: 'common' },
+  { name: 'Sklep', location: 'Suterén', area: 'common' },
+];
+/** Rezidence Vltava has a locked corridor on its 2nd floor: a door only that floor's people (and staff) open. */
+export const DEMO_FLOOR_DOOR = { building: 'VLT', name: 'Chodba 2. patro', location: '2. patro', floor: 2 } as const;
 
 /** Plates no unit has: the demo log shows what a denied stranger looks like. */
 const STRANGERS = ['8XY4321', '9Z98765'];
@@ -18,7 +29,7 @@ const STRANGERS = ['8XY4321', '9Z98765'];
  */
 export async function seedDemoDevices(db: Kysely<DB>, files: FileStore, now = new Date()): Promise<void> {
   const ts = nowIso(now);
-  const buildings = await db.selectFrom('buildings').select('id').orderBy('id').execute();
+  const buildings = await db.selectFrom('buildings').select(['id', 'code']).orderBy('id').execute();
   if (buildings.length === 0) return;
   await db
     .insertInto('devices')
@@ -35,6 +46,8 @@ export async function seedDemoDevices(db: Kysely<DB>, files: FileStore, now = ne
       })),
     )
     .execute();
+  // after the gates, which keep the ids they had before there were doors
+  await seedDoors(db, buildings, ts);
 
   // nobody listens yet while the demo is seeded: the bus only has to accept the events
   const deps = { db, bus: new EventBus(), files };
@@ -62,4 +75,27 @@ export async function seedDemoDevices(db: Kysely<DB>, files: FileStore, now = ne
       await recordPass(deps, { buildingId, plate: p.plate, direction: p.direction, at: new Date(p.at).toISOString(), source: 'device' });
     }
   }
+}
+
+/** The demo doors, closed and without history until someone (or the simulator) opens one. */
+async function seedDoors(db: Kysely<DB>, buildings: Array<{ id: number; code: string }>, ts: string) {
+  const closed = JSON.stringify({ open: false, changed_at: null, last_event: null });
+  const row = (buildingId: number, d: { name: string; location: string; area: DoorArea; floor?: number }) => ({
+    building_id: buildingId,
+    kind: 'door' as const,
+    name: d.name,
+    location: d.location,
+    driver: 'builtin',
+    state: closed,
+    area: d.area,
+    floor: d.floor ?? null,
+    unit_id: null,
+    created_at: ts,
+    updated_at: ts,
+  });
+  const rows = buildings.flatMap((b) => [
+    ...DEMO_DOORS.map((d) => row(b.id, d)),
+    ...(b.code === DEMO_FLOOR_DOOR.building ? [row(b.id, { ...DEMO_FLOOR_DOOR, area: 'floor' })] : []),
+  ]);
+  await db.insertInto('devices').values(rows).execute();
 }

@@ -81,14 +81,21 @@ export function parseDoorState(raw: string | null): DoorState {
  * seconds later (DOOR_AUTO_CLOSE_MS) the way a door closer would.
  */
 class BuiltinDoor implements Door {
+  /** the state as read with the row or last written by this object (it lives for one request or step) */
+  private known: DoorState | null;
+
   constructor(
     readonly ref: DoorRef,
     private readonly db: Kysely<DB>,
-  ) {}
+    stored: string | null | undefined,
+  ) {
+    this.known = stored === undefined ? null : parseDoorState(stored);
+  }
 
   private async set(open: boolean, at: string, via: DoorVia): Promise<DoorState> {
     const state: DoorState = { open, changed_at: at, last_event: { action: open ? 'opened' : 'closed', at, via } };
     await writeState(this.db, this.ref.id, state);
+    this.known = state;
     return state;
   }
 
@@ -101,6 +108,7 @@ class BuiltinDoor implements Door {
   }
 
   async state(): Promise<DoorState> {
+    if (this.known) return this.known;
     const row = await this.db.selectFrom('devices').select('state').where('id', '=', this.ref.id).executeTakeFirst();
     return parseDoorState(row?.state ?? null);
   }
@@ -109,5 +117,5 @@ class BuiltinDoor implements Door {
 export const builtinDriver: DeviceDriver = {
   name: 'builtin',
   parkingGate: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinGate(ref, ctx.db),
-  door: (ref: DoorRef, ctx: DeviceContext) => new BuiltinDoor(ref, ctx.db),
+  door: (ref: DoorRef, ctx: DeviceContext) => new BuiltinDoor(ref, ctx.db, ctx.stored),
 };

@@ -44,7 +44,8 @@ export async function gateOf(db: Kysely<DB>, buildingId: number): Promise<Parkin
   return driverOf(row.driver).parkingGate(ref, { db });
 }
 
-const DOOR_COLUMNS = ['id', 'building_id', 'kind', 'name', 'location', 'driver', 'area', 'floor', 'unit_id'] as const;
+// the state comes with the row: a building's doors and their states are one statement
+const DOOR_COLUMNS = ['id', 'building_id', 'kind', 'name', 'location', 'driver', 'area', 'floor', 'unit_id', 'state'] as const;
 
 // a building's doors in the order they were set up (devices_building_kind)
 const doorRowsQuery = prepared((db, p: ByBuilding) =>
@@ -75,11 +76,11 @@ export function doorRefOf(row: DoorRow): DoorRef {
 /** The building's doors, each run by its driver. */
 export async function doorsOf(db: Kysely<DB>, buildingId: number): Promise<Door[]> {
   const rows = await doorRowsQuery.all(db, { buildingId });
-  return rows.map((row) => driverOf(row.driver).door(doorRefOf(row), { db }));
+  return rows.map((row) => driverOf(row.driver).door(doorRefOf(row), { db, stored: row.state }));
 }
 
 /** One door of the building; null for an unknown door or another building's (they look the same). */
 export async function doorOf(db: Kysely<DB>, buildingId: number, doorId: number): Promise<Door | null> {
   const row = await doorRowQuery.first(db, { buildingId, doorId });
-  return row ? driverOf(row.driver).door(doorRefOf(row), { db }) : null;
+  return row ? driverOf(row.driver).door(doorRefOf(row), { db, stored: row.state }) : null;
 }

@@ -68,6 +68,12 @@ export interface Door {
 /** What a driver may use: the built-in one keeps its state in the database. */
 export interface DeviceContext {
   db: Kysely<DB>;
+  /**
+   * the row's `state` column when it was read with the device's row (a list of doors reads them
+   * together, one statement for the whole building); the built-in driver answers its first
+   * state() from it instead of reading the row again
+   */
+  stored?: string | null;
 }
 
 /** A driver builds the device objects of its kind for the rows that name it. */

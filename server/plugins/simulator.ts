@@ -2,27 +2,36 @@ import fp from 'fastify-plugin';
 import { realClock } from '../simulator/clock';
 import { startGateSimulator, type GateSimulator } from '../simulator/gate-simulator';
 import { databaseTraffic } from '../simulator/gate-source';
+import { startDoorSimulator, type DoorSimulator } from '../simulator/door-simulator';
+import { databaseDoors } from '../simulator/door-source';
 
 /**
  * Runs the device simulator in `npm start` (SIMULATOR=true), on the instance that does background
  * work: ROLE=worker or all, never a pure API instance, so a scaled-out deployment with one worker
- * simulates each gate once. Tests build the app with SIMULATOR=false and drive devices themselves.
+ * simulates each gate and door once. Tests build the app with SIMULATOR=false and drive devices themselves.
  */
 export default fp(
   async (app) => {
     const { config } = app;
     if (!config.simulator || config.role === 'api') return;
     let gates: GateSimulator | null = null;
+    let doors: DoorSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
         clock: realClock,
         perHour: config.simulatorGatePerHour,
         onError: (err) => app.log.error({ err }, 'gate simulator: a pass failed'),
       });
-      app.log.info({ perHour: config.simulatorGatePerHour }, 'gate simulator started');
+      doors = startDoorSimulator(databaseDoors({ db: app.db, bus: app.bus }), {
+        clock: realClock,
+        perHour: config.simulatorDoorPerHour,
+        onError: (err) => app.log.error({ err }, 'door simulator: a door failed'),
+      });
+      app.log.info({ gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour }, 'device simulator started');
     });
     app.addHook('onClose', async () => {
       await gates?.stop();
+      await doors?.stop();
     });
   },
   { name: 'simulator', dependencies: ['db', 'bus', 'files'] },

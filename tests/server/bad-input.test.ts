@@ -42,6 +42,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /v1/buildings/:id/units/:unitId/license-plates/:plateId': { license_plate: '9ZZ9999', name: 'Auto', email: 'a@example.com', valid_to: '2099-01-01', note: 'n', type: 'temporary' },
   'POST /v1/buildings/:id/units/:unitId/parking-spaces': { name: 'P-1', location: 'Řada A', floor: -1 },
   'POST /v1/units/:id/set-parking': { has_parking: true },
+  // no input: only the whole body can be wrong (an array, a text, null…)
+  'POST /v1/buildings/:id/doors/:doorId/toggle': {},
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
@@ -143,6 +145,7 @@ for (const engine of ENGINES) {
         announcementId: await first('announcements'),
         logId: await first('gate_events'),
         plateId: await first('license_plates'),
+        doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);

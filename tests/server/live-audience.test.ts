@@ -299,6 +299,21 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         sees: seesPlates,
       },
       {
+        name: 'door.state_changed (the tenant of 2.03 opens the main entrance)',
+        type: 'door.state_changed',
+        expected: MEMBERS,
+        trigger: async () => {
+          const doors = (await inject('otherTenant', 'GET', `/v1/buildings/${vlt}/doors`)).json().doors as { id: number; name: string }[];
+          const res = await inject('otherTenant', 'POST', `/v1/buildings/${vlt}/doors/${doors.find((d) => d.name === 'Hlavní vchod')!.id}/toggle`, {});
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json().door.id;
+        },
+        sees: async (kind, id) => {
+          const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/doors`);
+          return res.statusCode === 200 && (res.json().doors as { id: number }[]).some((d) => d.id === id);
+        },
+      },
+      {
         name: 'unit.parking_changed (1.01 switched by the manager)',
         type: 'unit.parking_changed',
         expected: [...STAFF, 'owner', 'unitTenant'],

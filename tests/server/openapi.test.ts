@@ -73,6 +73,14 @@ const gatePass = async (t: TestApp, ids: Ids) => {
 
 const OWNER = USERS.owner;
 let openapiPlates = 0;
+
+/** The building's demo doors by name; the happy call of the door list fills it for the door cases after it. */
+const doors: Record<string, number> = {};
+async function doorIds(t: TestApp, building: number) {
+  const rows = await t.app.db.selectFrom('devices').select(['id', 'name']).where('building_id', '=', building).where('kind', '=', 'door').execute();
+  for (const r of rows) doors[r.name] = r.id;
+  return doors;
+}
 /** Garage G01 of the owner: it has parking (the tenant's 2.03, `ids.unit`, has none). */
 const garage = async (t: TestApp) =>
   (await t.app.db.selectFrom('units').select('id').where('unique_id', '=', 'VLT-G01').executeTakeFirstOrThrow()).id;
@@ -355,6 +363,15 @@ const CASES: Record<string, Case> = {
   'get /v1/buildings/{id}/license-plates': {
     happy: async (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/license-plates?search=1ab`, status: 200 }),
     bad: (i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/license-plates?search=${'A'.repeat(40)}` }),
+  },
+  'get /v1/buildings/{id}/doors': {
+    happy: async (t, i) => (await doorIds(t, i.building), { as: TENANT, url: `/v1/buildings/${i.building}/doors`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/doors/{doorId}/toggle': {
+    happy: async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${(await doorIds(t, i.building))['Hlavní vchod']}/toggle`, payload: {}, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${doors['Hlavní vchod']}/toggle`, payload: ['open'] }),
+    // the tenant's 2.03 has no parking: the garage door is not theirs to open
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${doors['Vrata garáže']}/toggle`, payload: {} }),
   },
   'post /v1/units/{id}/set-parking': {
     happy: async (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: false }, status: 200 }),

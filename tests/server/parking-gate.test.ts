@@ -182,7 +182,7 @@ describe.each(ENGINES)('parking gate (%s)', (engine) => {
       published.length = 0;
       const result = await recordPass(deps, { buildingId: vlt, plate: 'ZZ0001', direction: 'forward', at: nowIso(), source: 'device' });
       expect(result).toMatchObject({ granted: false, reason: 'unknown_plate', log: { unit_id: null } });
-      const gateId = (await t.app.db.selectFrom('devices').select('id').where('building_id', '=', vlt).executeTakeFirstOrThrow()).id;
+      const gateId = (await t.app.db.selectFrom('devices').select('id').where('building_id', '=', vlt).where('kind', '=', 'parking_gate').executeTakeFirstOrThrow()).id;
       const audit = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `gate_event:${result.log.log_id}`).executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ action: 'parking.gate.pass', outcome: 'denied', device_id: gateId, user_id: null, unit_id: null });
       expect(published.find((e) => e.event.type === 'parking.gate_event')?.audience).toEqual({ staff: true });

@@ -192,6 +192,27 @@ const LISTS: Record<string, ListCase> = {
     },
     grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, null, n),
   },
+  'get /v1/buildings/{id}/doors': {
+    // a resident: their units' floors and parking are read besides the doors
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/doors`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        kind: 'door' as const,
+        name: `Dveře ${next()}`,
+        location: null,
+        driver: 'builtin',
+        state: JSON.stringify({ open: i % 2 === 0, changed_at: now(), last_event: { action: 'opened', at: now(), via: 'app' } }),
+        area: (['common', 'entrance', 'garage', 'floor', 'unit'] as const)[i % 5],
+        floor: i % 5 === 3 ? 2 : null,
+        unit_id: null,
+        created_at: now(),
+        updated_at: now(),
+      }));
+      await db.insertInto('devices').values(rows).execute();
+    },
+  },
   'get /v1/buildings/{id}/info': {
     // the building's managers and emergency contacts
     as: USERS.owner,

@@ -46,6 +46,11 @@ async function plateOf(t: TestApp, i: Ids, plate: string) {
   return res.json().license_plate.id as number;
 }
 
+/** A demo door of the building by name. */
+const doorOf = async (t: TestApp, building: number, name: string) =>
+  (await t.app.db.selectFrom('devices').select('id').where('building_id', '=', building).where('kind', '=', 'door').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const toggleUrl = async (t: TestApp, i: Ids, name: string) => `/v1/buildings/${i.building}/doors/${await doorOf(t, i.building, name)}/toggle`;
+
 const CASES: Record<string, Case> = {
   'POST /v1/auth/login/email': () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
   'POST /v1/auth/register': () => ({
@@ -191,6 +196,13 @@ const CASES: Record<string, Case> = {
   }),
   'GET /v1/buildings/:id/license-plates': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/license-plates`, status: 200, rows: 'license_plates' }),
   'POST /v1/units/:id/set-parking': (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: true }, status: 200 }),
+  'GET /v1/buildings/:id/doors': async (t, i) => {
+    // one door with a last event, the others never opened: both shapes of the state
+    const res = await t.app.inject({ method: 'POST', url: await toggleUrl(t, i, 'Sklep'), headers: await t.as(B), payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    return { as: TENANT, url: `/v1/buildings/${i.building}/doors`, status: 200, rows: 'doors' };
+  },
+  'POST /v1/buildings/:id/doors/:doorId/toggle': async (t, i) => ({ as: B, url: await toggleUrl(t, i, 'Vrata garáže'), payload: {}, status: 200 }),
 };
 
 interface Operation {

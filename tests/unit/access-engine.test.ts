@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeUnits, activeUnitsIn, can, canSeeBuilding, effectivePermissions, isBuildingAdmin, isBuildingStaff, unitRole } from '../../server/access/engine';
+import { activeUnits, activeUnitsIn, can, canSeeBuilding, effectivePermissions, isBuildingAdmin, isBuildingStaff, permissionState, unitRole } from '../../server/access/engine';
 import type { AccessProfile, Grant, UnitAccess } from '../../server/access/profile';
 
 const NOW = '2026-06-01T12:00:00.000Z';
@@ -89,6 +89,56 @@ describe('can: grants and denials', () => {
     });
     expect(effectivePermissions(p, { buildingId: 1 }, NOW)).toEqual(['document:manage', 'maintenance:view']);
     expect(effectivePermissions(p, { buildingId: 2 }, NOW)).toEqual([]);
+  });
+});
+
+describe('permissionState: granted, denied or neither (the door rule tells a denial from no grant)', () => {
+  const ctx = { buildingId: 1 };
+  const state = (p: AccessProfile, code = 'document:manage', c: { buildingId?: number } = ctx) => permissionState(p, code, c, NOW);
+
+  it('is null without any grant, and for a grant of another code or building', () => {
+    expect(state(profile())).toBeNull();
+    expect(state(profile({ grants: [grant('maintenance:view')] }))).toBeNull();
+    expect(state(profile({ grants: [grant('document:manage', { buildingId: 2 })] }))).toBeNull();
+  });
+
+  it('is granted for a live grant, and a global admin holds every catalogue code (not unknown ones)', () => {
+    expect(state(profile({ grants: [grant('document:manage', { buildingId: 1 })] }))).toBe('granted');
+    expect(state(profile({ globalAdmin: true }))).toBe('granted');
+    expect(state(profile({ globalAdmin: true }), 'not:in-catalogue')).toBeNull();
+  });
+
+  it('is denied for a live denial, in either order with a grant, even for a global admin', () => {
+    const deny = grant('document:manage', { granted: false, buildingId: 1 });
+    const allow = grant('document:manage', { source: 'building_role', buildingId: 1 });
+    expect(state(profile({ grants: [deny] }))).toBe('denied');
+    expect(state(profile({ grants: [allow, deny] }))).toBe('denied');
+    expect(state(profile({ grants: [deny, allow] }))).toBe('denied');
+    expect(state(profile({ globalAdmin: true, grants: [deny] }))).toBe('denied');
+    // …only in its own building
+    expect(state(profile({ grants: [allow, deny] }), 'document:manage', { buildingId: 2 })).toBeNull();
+  });
+
+  it('honours validity windows of grants and denials (from inclusive, until exclusive)', () => {
+    const allow = grant('document:manage');
+    const denial = (w: Partial<Grant>) => grant('document:manage', { granted: false, ...w });
+    expect(state(profile({ grants: [allow, denial({ validUntil: PAST })] }))).toBe('granted');
+    expect(state(profile({ grants: [allow, denial({ validFrom: FUTURE })] }))).toBe('granted');
+    expect(state(profile({ grants: [allow, denial({ validUntil: NOW })] }))).toBe('granted');
+    expect(state(profile({ grants: [allow, denial({ validFrom: NOW })] }))).toBe('denied');
+    expect(state(profile({ grants: [grant('document:manage', { validFrom: FUTURE })] }))).toBeNull();
+    expect(state(profile({ grants: [grant('document:manage', { validUntil: PAST })] }))).toBeNull();
+    expect(state(profile({ grants: [grant('document:manage', { validFrom: PAST, validUntil: FUTURE })] }))).toBe('granted');
+  });
+
+  it('agrees with can: granted exactly when can says yes', () => {
+    const profiles = [
+      profile(),
+      profile({ globalAdmin: true }),
+      profile({ grants: [grant('document:manage', { granted: false })] }),
+      profile({ grants: [grant('document:manage', { buildingId: 1 })] }),
+    ];
+    for (const p of profiles) expect(state(p) === 'granted').toBe(can(p, 'document:manage', ctx, NOW));
   });
 });
 
