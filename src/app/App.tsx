@@ -10,7 +10,7 @@ import { swrConfig } from '../lib/swrConfig';
 import { FullPageLoading } from './FullPageLoading';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { GuestOnly, RequireAuth } from './guards';
-import { LoginPage, PublicBuildingInfoPage, RegisterPage, ResetPasswordPage } from './routes';
+import { LoginPage, PublicBuildingInfoPage, PublicQrPassPage, RegisterPage, ResetPasswordPage } from './routes';
 
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 
@@ -45,6 +45,8 @@ export function AppRoutes() {
           </Route>
           {/* public for everyone, signed in or not: no redirect here (only the bare /building-info is guarded) */}
           <Route path="/building-info/:id" component={PublicBuildingInfoPage} />
+          {/* a visitor's pass opens on their phone without an account (the bare /qr-access stays guarded) */}
+          <Route path="/qr-access/:key" component={PublicQrPassPage} />
           <Route>
             <RequireAuth>
               <AuthenticatedApp />

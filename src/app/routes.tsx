@@ -24,6 +24,8 @@ export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 export const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 export const PublicBuildingInfoPage: Page = lazy(() => import('../features/building/PublicBuildingInfoPage'));
+/** One QR pass for its recipient's phone: public, signed in or not (spec 001 §2, issue 10 §2). */
+export const PublicQrPassPage: Page = lazy(() => withPageTexts('qr', () => import('../features/qr/PublicPassPage')));
 
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/', page: lazy(() => import('../features/dashboard/DashboardPage')) },
@@ -34,9 +36,9 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/settings', page: lazy(() => import('../features/settings/SettingsPage')) },
   { path: '/building-info', page: lazy(() => import('../features/building/BuildingOverviewPage')) },
   { path: '/parking', page: lazy(() => withPageTexts('parking', () => import('../features/parking/ParkingPage'))) },
-  { path: '/qr-access', notAvailable: 'nav.qrAccess' },
-  { path: '/qr-access/:key', notAvailable: 'nav.qrAccess' },
-  { path: '/doors', notAvailable: 'nav.doors' },
+  { path: '/qr-access', page: lazy(() => withPageTexts('qr', () => import('../features/qr/QrAccessPage'))) },
+  // /qr-access/:key is public (App.tsx, PublicQrPassPage)
+  { path: '/doors', page: lazy(() => withPageTexts('doors', () => import('../features/doors/DoorsPage'))) },
   { path: '/cleaning', notAvailable: 'nav.cleaning' },
   { path: '/issues', redirect: '/issues/list' },
   { path: '/issues/list', notAvailable: 'nav.issues' },

@@ -10,10 +10,12 @@ import { myUnitCommands } from '../features/my-unit/commands';
 import { dashboardCommands } from '../features/dashboard/commands';
 import { documentsCommands } from '../features/documents/commands';
 import { parkingCommands } from '../features/parking/commands';
+import { doorsCommands } from '../features/doors/commands';
+import { qrCommands } from '../features/qr/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands];
+  return [...coreCommands, ...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands];
 }

@@ -82,6 +82,14 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=profile'),
     en: () => import('../../locales/en.json?texts=profile'),
   },
+  doors: {
+    cs: () => import('../../locales/cs.json?texts=doors'),
+    en: () => import('../../locales/en.json?texts=doors'),
+  },
+  qr: {
+    cs: () => import('../../locales/cs.json?texts=qr'),
+    en: () => import('../../locales/en.json?texts=qr'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

@@ -11,3 +11,11 @@ declare module '*.json?texts=profile' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=doors' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=qr' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

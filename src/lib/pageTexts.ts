@@ -19,6 +19,10 @@ export const PAGE_TEXTS = {
   documents: { keep: ['palette'] },
   // the 'edit profile' command title
   profile: { keep: ['commands'] },
+  // command titles and group (the toasts of 'open main entrance' load with its module)
+  doors: { keep: ['palette'] },
+  // command titles and group
+  qr: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

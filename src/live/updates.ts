@@ -5,9 +5,9 @@
  * right after, as for every event, and the server's answer replaces the list: the event shows the
  * change early, the snapshot decides.
  *
- * A row belongs here only when the catalogue (contract/live.ts) sends the whole REST row to an
- * audience that reads that row through REST (announcements: the building's members). Events with
- * ids only are refetched and have no row here.
+ * A row belongs here only when the catalogue (contract/live.ts) sends the whole REST row (or, for
+ * `merge`, the changed fields of it) to an audience that reads that row through REST
+ * (announcements, doors: the building's members). Events with ids only are refetched and have no row here.
  */
 import type { LiveEvent, LiveEventType } from '../../contract/live';
 
@@ -15,8 +15,12 @@ interface Row {
   id: number;
 }
 
-/** What an event does to a list: `first` puts a new row on top (the list is newest first) or replaces it if present. */
-type RowChange = 'first' | 'replace' | 'remove';
+/**
+ * What an event does to a list: `first` puts a new row on top (the list is newest first) or replaces
+ * it if present; `merge` writes the event's fields over the row with its id (events that carry only
+ * the changed part of a row, such as a door's state).
+ */
+type RowChange = 'first' | 'replace' | 'remove' | 'merge';
 
 interface ListUpdate {
   /** the list's key under /buildings/{id}/, and the array field of its answer `{ [field]: Row[] }` */
@@ -34,6 +38,8 @@ export const LIVE_LIST_UPDATES: Readonly<Partial<Record<LiveEventType, ListUpdat
   'announcement.created': announcements('first'),
   'announcement.updated': announcements('replace'),
   'announcement.deleted': announcements('remove'),
+  // members read doors at GET …/doors; the event carries the door's new state, not the whole row
+  'door.state_changed': { resource: 'doors', field: 'doors', change: 'merge', rowFields: ['id', 'is_open', 'changed_at', 'last_event'] },
 };
 
 function isRow(data: unknown, fields: readonly string[]): data is Row {
@@ -56,7 +62,7 @@ export function applyListUpdate(update: ListUpdate, answer: unknown, data: unkno
     if (typeof id === 'number') next = rows.filter((r) => r.id !== id);
   } else if (isRow(data, update.rowFields)) {
     const at = rows.findIndex((r) => r.id === data.id);
-    if (at >= 0) next = rows.map((r, i) => (i === at ? data : r));
+    if (at >= 0) next = rows.map((r, i) => (i === at ? (update.change === 'merge' ? { ...r, ...data } : data) : r));
     else if (update.change === 'first') next = [data, ...rows];
   }
   return next.length === rows.length && next.every((r, i) => r === rows[i]) ? answer : { ...(answer as object), [update.field]: next };

@@ -26,9 +26,12 @@ export const LIVE_POLL_MS = {
   announcements: 30_000,
   buildingInfo: 60_000,
   documents: 60_000,
+  // a door's open/closed state: the socket shows it at once, polling only catches up
+  doors: 30_000,
   floorplans: 60_000,
   // the gate log: a pass should show soon even with the socket down
   parking: 30_000,
+  qr: 60_000,
   units: 60_000,
 } as const;
 

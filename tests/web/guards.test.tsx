@@ -107,12 +107,12 @@ describe('route guards', () => {
   });
 
   it('shows the honest "not available yet" page for sections built later', async () => {
-    resetApp('/doors');
+    resetApp('/cleaning');
     signIn();
     signedInApi();
     renderWithApp(<AppRoutes />);
     expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Doors' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cleaning' })).toBeInTheDocument();
   });
 
   it('ends the session when the profile cannot be loaded', async () => {

@@ -1,0 +1,119 @@
+/**
+ * The QR access screen (/qr-access, spec 001 §2 "QR access", issue 10 §2): needs a building and a
+ * unit, else the pickers; the create form and the unit's passes grouped by recipient, each shown as
+ * an image (downloadable as qrcode.png) or deactivated after a confirmation. Staff pick any unit of
+ * the building (?unit=ID). The palette's 'Show pass…' and 'Deactivate pass…' land here (pending actions).
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { useLocation } from 'wouter';
+import { House } from 'lucide-react';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
+import { errorMessage } from '../../lib/http';
+import { useSelectedBuilding } from '../../state/building';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Card } from '../../ui/Card';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
+import { Skeleton } from '../../ui/Skeleton';
+import { deactivateQrPass, useQrCodes } from './api';
+import { PassList } from './PassList';
+import { QrCreateForm } from './QrCreateForm';
+import { QrImageDialog } from './QrImageDialog';
+import { findPass, qrHref } from './rules';
+import { DEACTIVATE_QR_PASS as DEACTIVATE_PASS, SCREEN_QR_UNIT as SCREEN_UNIT, SHOW_QR_PASS as SHOW_PASS } from '../../commands/dialogIds';
+import { SelectUnitPrompt, UnitSelect } from './UnitChoice';
+import { useQrUnit } from './useQrUnit';
+
+export default function QrAccessPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { buildingId, building } = useSelectedBuilding();
+  const { unit, staff, buildingUnits } = useQrUnit(buildingId);
+  const scope = useMemo(() => (buildingId !== null && unit ? { buildingId, unitId: unit.id } : null), [buildingId, unit]);
+  const list = useQrCodes(scope);
+  const [shown, setShown] = useState<string | null>(null);
+  const [deactivating, setDeactivating] = useState<string | null>(null);
+  useScreenContext(SCREEN_UNIT, unit?.id);
+  usePendingAction(SHOW_PASS, (code) => typeof code === 'string' && setShown(code));
+  usePendingAction(DEACTIVATE_PASS, (code) => typeof code === 'string' && setDeactivating(code));
+
+  const header = (
+    <PageHeader
+      title={t('qr.title')}
+      description={unit && building ? t('qr.descriptionFor', { unit: unit.number, building: building.name }) : t('qr.description')}
+    />
+  );
+  if (buildingId === null) {
+    return (
+      <>
+        {header}
+        <SelectBuildingPrompt />
+      </>
+    );
+  }
+  if (!staff && !scope) {
+    return (
+      <>
+        {header}
+        <SelectUnitPrompt />
+      </>
+    );
+  }
+
+  const shownPass = findPass(list.users, shown);
+  const deactivatingPass = findPass(list.users, deactivating);
+  const deactivate = async () => {
+    if (!scope || !deactivating) return;
+    try {
+      await deactivateQrPass(scope.buildingId, scope.unitId, deactivating);
+      toast.success(t('qr.toast.deactivated'));
+    } catch (err) {
+      toast.error(errorMessage(err, t('qr.toast.deactivateFailed')));
+      throw err;
+    }
+  };
+
+  return (
+    <>
+      {header}
+      {staff && (
+        <div className="mb-4 w-full max-w-xs" data-testid="qr-unit-picker">
+          {buildingUnits.units ? (
+            <UnitSelect units={buildingUnits.units} value={unit?.id ?? null} onPick={(id) => navigate(qrHref(id))} />
+          ) : buildingUnits.error ? (
+            <ErrorAlert message={errorMessage(buildingUnits.error, t('errors.unitsLoad'))} onRetry={buildingUnits.retry} />
+          ) : (
+            <Skeleton className="h-16 w-full" />
+          )}
+        </div>
+      )}
+      {/* one column on phones; the form beside the list from lg up */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] *:min-w-0">
+        <Card title={t('qr.form.title')}>
+          <QrCreateForm key={unit?.id ?? 'none'} buildingId={buildingId} unitId={unit?.id ?? null} />
+        </Card>
+        {scope ? (
+          <PassList users={list.users} error={list.error} isLoading={list.isLoading} retry={list.retry} onShow={setShown} onDeactivate={setDeactivating} />
+        ) : (
+          <Card>
+            <EmptyState icon={<House className="h-10 w-10" />} title={t('qr.selectUnit.title')} />
+          </Card>
+        )}
+      </div>
+      <QrImageDialog code={shown} title={shownPass ? (shownPass.user.name ?? shownPass.user.email) : undefined} onClose={() => setShown(null)} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        onClose={() => setDeactivating(null)}
+        onConfirm={deactivate}
+        title={t('qr.deactivate.title')}
+        message={t('qr.deactivate.message', { email: deactivatingPass?.user.email ?? deactivating ?? '' })}
+        confirmLabel={t('qr.deactivate.confirm')}
+      />
+    </>
+  );
+}
