@@ -2,11 +2,11 @@
  * Everything behind the login, loaded as one lazy chunk: the frame, the live
  * connection, keyboard shortcuts, the palette and the protected routes.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { helpOpenAtom } from '../commands/overlays';
 import { useOpenedOnce } from '../ui/useOpenedOnce';
-import { allCommands } from '../commands/registry';
+import { coreCommands } from '../commands/core-commands';
 import { useCommandContext } from '../commands/context';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
@@ -16,8 +16,8 @@ import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost'
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
 
-// cmdk and the palette arrive in their own chunk, off the first screen's critical path
-const Palette = lazy(() => import('../commands/Palette'));
+// cmdk, the palette and the features' commands arrive in their own chunk, off the first screen's critical path
+const Palette = lazy(() => import('../commands/PaletteHost'));
 // the `?` overlay (a dialog) loads when first asked for
 const HelpOverlay = lazy(() => import('../commands/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
 
@@ -25,17 +25,17 @@ export default function AuthenticatedApp() {
   useLiveConnection();
   useGateToasts();
   useApplyUserSettings();
-  const commands = useMemo(() => allCommands(), []);
   const ctx = useCommandContext();
-  useShortcuts(commands, ctx);
+  // only core commands have keys (commands/registry.ts): the shell listens for those, and the `?` overlay lists them
+  useShortcuts(coreCommands, ctx);
   const helpLoaded = useOpenedOnce(useAtomValue(helpOpenAtom));
 
   return (
     <Layout>
       <ProtectedRoutes />
       <Suspense fallback={null}>
-        <Palette commands={commands} ctx={ctx} />
-        {helpLoaded && <HelpOverlay commands={commands} ctx={ctx} />}
+        <Palette ctx={ctx} />
+        {helpLoaded && <HelpOverlay commands={coreCommands} ctx={ctx} />}
       </Suspense>
       <FloorplanDialogHost />
     </Layout>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCommands } from '../../src/commands/registry';
+import { allCommands, featureCommands } from '../../src/commands/registry';
 import type { CommandContext } from '../../src/commands/types';
 
 const ctx = (over: Partial<CommandContext> = {}) => ({ isGlobalAdmin: false, buildings: [], units: [], buildingId: null, ...over }) as CommandContext;
@@ -12,6 +12,10 @@ describe('command registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const seqs = commands.filter((c) => c.keySequence).map((c) => c.keySequence!.join(' '));
     expect(new Set(seqs).size).toBe(seqs.length);
+  });
+
+  it('gives keys only to core commands: the shell listens for those alone, features load with the palette', () => {
+    expect(featureCommands().filter((c) => c.shortcut || c.keySequence?.length).map((c) => c.id)).toEqual([]);
   });
 
   it('binds the documented go-to sequences', () => {
