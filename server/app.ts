@@ -28,6 +28,9 @@ import auditRoutes from './routes/v1/audit';
 import proxyRoutes from './routes/v1/proxy';
 import parkingVehicleRoutes from './routes/v1/parking-vehicles';
 import parkingGateRoutes from './routes/v1/parking-gate';
+import qrPassRoutes from './routes/v1/qr-passes';
+import qrPublicRoutes from './routes/v1/qr-public';
+import qrDeviceRoutes from './routes/v1/qr-devices';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -92,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(proxyRoutes);
       await v1.register(parkingVehicleRoutes);
       await v1.register(parkingGateRoutes);
+      await v1.register(qrPassRoutes);
+      await v1.register(qrPublicRoutes);
+      await v1.register(qrDeviceRoutes);
     },
     { prefix: '/v1' },
   );

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SIMULATOR: bool.default(true),
   SIMULATOR_GATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(20),
+  SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -49,6 +50,8 @@ export interface Config {
   simulator: boolean;
   /** simulated passes per built-in gate and hour (on average; 0: the gates stay quiet) */
   simulatorGatePerHour: number;
+  /** QR reads per building per hour at the entrance (SIMULATOR_QR_PER_HOUR) */
+  simulatorQrPerHour: number;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     simulator: e.SIMULATOR,
     simulatorGatePerHour: e.SIMULATOR_GATE_PER_HOUR,
+    simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

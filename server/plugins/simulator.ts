@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { realClock } from '../simulator/clock';
 import { startGateSimulator, type GateSimulator } from '../simulator/gate-simulator';
 import { databaseTraffic } from '../simulator/gate-source';
+import { startQrSimulator, type QrSimulator } from '../simulator/qr-simulator';
+import { databaseQrTraffic } from '../simulator/qr-source';
 
 /**
  * Runs the device simulator in `npm start` (SIMULATOR=true), on the instance that does background
@@ -13,6 +15,7 @@ export default fp(
     const { config } = app;
     if (!config.simulator || config.role === 'api') return;
     let gates: GateSimulator | null = null;
+    let qr: QrSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
         clock: realClock,
@@ -20,9 +23,15 @@ export default fp(
         onError: (err) => app.log.error({ err }, 'gate simulator: a pass failed'),
       });
       app.log.info({ perHour: config.simulatorGatePerHour }, 'gate simulator started');
+      qr = startQrSimulator(databaseQrTraffic({ db: app.db, bus: app.bus }), {
+        clock: realClock,
+        perHour: config.simulatorQrPerHour,
+        onError: (err) => app.log.error({ err }, 'QR simulator: a read failed'),
+      });
     });
     app.addHook('onClose', async () => {
       await gates?.stop();
+      await qr?.stop();
     });
   },
   { name: 'simulator', dependencies: ['db', 'bus', 'files'] },
