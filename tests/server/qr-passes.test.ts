@@ -20,16 +20,21 @@ describe.each(ENGINES)('QR passes: route × user (%s)', (engine) => {
   });
   afterAll(async () => f?.close());
 
+  const auditRows = (action: string, outcome: string) =>
+    f.t.app.db.selectFrom('audit_log').select('id').where('action', '=', action).where('outcome', '=', outcome).execute();
+  /** a member of the building refused on a unit that is not theirs leaves a record (a stranger to the building does not) */
+  const auditedRefusal = (kind: string) => kind === 'otherTenant';
+
   it.each(QR_KINDS)('POST qr-codes on 1.01 as %s', async (kind) => {
     const before = await f.countPasses();
-    const audits = await f.t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'qr.pass.create').execute();
+    const [ok, denied] = [await auditRows('qr.pass.create', 'success'), await auditRows('qr.pass.create', 'denied')];
     const email = freshEmail(kind);
     const res = await f.call(kind, 'POST', f.codes(f.unit.a101), { emails: [email], recipient_name: 'Host' });
     expect(res.statusCode, res.body).toBe(created(QR_REACH[kind]));
     const stored = res.statusCode === 201 ? 1 : 0;
     expect(await f.countPasses()).toBe(before + stored);
-    const after = await f.t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'qr.pass.create').execute();
-    expect(after.length).toBe(audits.length + stored);
+    expect((await auditRows('qr.pass.create', 'success')).length).toBe(ok.length + stored);
+    expect((await auditRows('qr.pass.create', 'denied')).length).toBe(denied.length + (auditedRefusal(kind) ? 1 : 0));
     if (res.statusCode === 201) {
       const [c] = res.json().created_codes;
       expect(c).toMatchObject({ email, recipient_name: 'Host' });
@@ -45,7 +50,9 @@ describe.each(ENGINES)('QR passes: route × user (%s)', (engine) => {
 
   it.each(QR_KINDS)('POST qr-codes/deactivate on 1.01 as %s', async (kind) => {
     const [code] = await f.create({});
+    const denied = await auditRows('qr.pass.deactivate', 'denied');
     const res = await f.call(kind, 'POST', `${f.codes(f.unit.a101)}/deactivate`, { qr_code: code });
+    expect((await auditRows('qr.pass.deactivate', 'denied')).length).toBe(denied.length + (auditedRefusal(kind) ? 1 : 0));
     expect(res.statusCode).toBe(QR_REACH[kind]);
     const row = await f.t.app.db.selectFrom('qr_passes').select(['is_active', 'deactivated_by']).where('code', '=', code).executeTakeFirstOrThrow();
     expect(row.is_active).toBe(res.statusCode === 200 ? 0 : 1);
@@ -118,6 +125,9 @@ describe.each(ENGINES)('QR passes: what is stored, listed and mailed (%s)', (eng
       expect(res.json().message).toMatch(lang === 'cs' ? /nemůže platit déle než váš vlastní přístup/ : /cannot be valid longer than your own access/);
     }
     expect(await f.countPasses()).toBe(before);
+    const refused = await f.t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'qr.pass.create').where('outcome', '=', 'denied').where('user_id', '=', f.user.unitTenant).execute();
+    expect(refused).toHaveLength(2);
+    expect(JSON.parse(refused[0].detail!)).toMatchObject({ reason: 'outlives_access', access_until: f.tenantUntil });
     const inside = await f.call('unitTenant', 'POST', f.codes(f.unit.a101), { ...late, valid_to: isoIn((TENANT_DAYS - 1) * 24 * HOUR) });
     expect(inside.statusCode).toBe(201);
     const staff = await f.call('manager', 'POST', f.codes(f.unit.a101), late);

@@ -42,11 +42,19 @@ export function sameQrUnit(bodyUnitId: number | undefined, unitId: number): void
  * it is refused here; permanent and one-time passes stop at the reader when that access ends
  * (scan.ts asks whether the creator still has it).
  */
-function storedWindow(access: QrUnitAccess, input: QrCreateValues, lang: 'cs' | 'en') {
+async function storedWindow(db: Kysely<DB>, access: QrUnitAccess, input: QrCreateValues, lang: 'cs' | 'en') {
   if (input.access_type !== 'time_limited' || !input.valid_from || !input.valid_to) return { valid_from: null, valid_to: null };
   const valid_from = new Date(input.valid_from).toISOString();
   const valid_to = new Date(input.valid_to).toISOString();
   if (access.accessUntil !== null && valid_to > access.accessUntil) {
+    await writeAudit(db, {
+      ...access.actor,
+      unitId: access.unit.id,
+      action: 'qr.pass.create',
+      target: `unit:${access.unit.id}`,
+      outcome: 'denied',
+      detail: { reason: 'outlives_access', valid_to, access_until: access.accessUntil },
+    });
     throw conflict('server.qr.outlives_access', { until: buildingTimeText(lang, access.accessUntil) });
   }
   return { valid_from, valid_to };
@@ -60,7 +68,7 @@ function storedWindow(access: QrUnitAccess, input: QrCreateValues, lang: 'cs' | 
 export async function createPasses(db: Kysely<DB>, bus: EventBus, access: QrUnitAccess, input: QrCreateValues, lang: 'cs' | 'en'): Promise<CreatedPass[]> {
   const { unit, actor } = access;
   sameQrUnit(input.unit_id, unit.id);
-  const window = storedWindow(access, input, lang);
+  const window = await storedWindow(db, access, input, lang);
   const now = nowIso();
   const emails = [...new Set(input.emails)];
   const created = await db.transaction().execute(async (trx) => {

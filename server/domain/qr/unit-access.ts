@@ -6,6 +6,7 @@ import { activeUnits, canSeeBuilding, isBuildingStaff } from '../../access/engin
 import { prepared } from '../../db/prepared';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { writeAudit, type AuditAction } from '../audit';
 
 /** The unit as QR passes need it. */
 export interface QrUnit {
@@ -45,20 +46,31 @@ function ownAccessUntil(profile: AccessProfile, unitId: number, now: string): st
 /**
  * May this caller manage the unit's QR passes? Its current owners and tenants (live unit access)
  * and the building's staff may; anyone else gets the same 404 as for a unit that does not exist.
- * Usable without a request (tests, the proxy's mapped calls run through the routes anyway).
+ * A write (`deniedAction`) refused on a real unit of a building the caller is a member of is
+ * recorded in the audit log first, as other refused writes are (units/service.ts does the same).
  */
-export async function qrUnitAccess(db: Kysely<DB>, profile: AccessProfile, buildingId: number, unitId: number, now = nowIso()): Promise<QrUnitAccess> {
+export async function qrUnitAccess(
+  db: Kysely<DB>,
+  profile: AccessProfile,
+  buildingId: number,
+  unitId: number,
+  deniedAction: AuditAction | null = null,
+  now = nowIso(),
+): Promise<QrUnitAccess> {
   if (!canSeeBuilding(profile, buildingId, now)) throw notFound(QR_UNIT_NOT_FOUND);
   const unit = await unitById.first(db, { id: unitId });
   if (!unit || unit.building_id !== buildingId) throw notFound(QR_UNIT_NOT_FOUND);
   const isStaff = isBuildingStaff(profile, buildingId);
   const own = ownAccessUntil(profile, unit.id, now);
-  if (own === undefined && !isStaff) throw notFound(QR_UNIT_NOT_FOUND);
+  if (own === undefined && !isStaff) {
+    if (deniedAction) await writeAudit(db, { userId: profile.userId, action: deniedAction, buildingId, unitId: unit.id, target: `unit:${unit.id}`, outcome: 'denied', at: now });
+    throw notFound(QR_UNIT_NOT_FOUND);
+  }
   return { unit, actor: { userId: profile.userId, buildingId }, isStaff, accessUntil: isStaff ? null : (own ?? null) };
 }
 
-/** The request form (the auth hook has already refused a missing session). */
-export async function requireQrUnit(req: FastifyRequest, buildingId: number, unitId: number): Promise<QrUnitAccess> {
+/** The request form (the auth hook has already refused a missing session); writes name their audit action. */
+export async function requireQrUnit(req: FastifyRequest, buildingId: number, unitId: number, deniedAction: AuditAction | null = null): Promise<QrUnitAccess> {
   if (!req.auth) throw unauthorized();
-  return qrUnitAccess(req.server.db, req.auth.profile, buildingId, unitId);
+  return qrUnitAccess(req.server.db, req.auth.profile, buildingId, unitId, deniedAction);
 }

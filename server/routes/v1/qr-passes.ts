@@ -20,7 +20,7 @@ const qrPassRoutes: FastifyPluginAsyncZod = async (app) => {
     // whoever reaches the unit may create passes (no 403); a window past the creator's own access is a 409
     { config: { forbids: false, conflicts: true }, schema: { tags, params: QrUnitParams, body: QrCreateInput, response: { 201: QrCreateResponse } } },
     async (req, reply) => {
-      const access = await requireQrUnit(req, req.params.id, req.params.unitId);
+      const access = await requireQrUnit(req, req.params.id, req.params.unitId, 'qr.pass.create');
       const passes = await createPasses(app.db, app.bus, access, req.body, req.lang);
       const building = await findBuilding(app.db, access.unit.building_id);
       const buildingName = building?.name ?? '';
@@ -43,7 +43,7 @@ const qrPassRoutes: FastifyPluginAsyncZod = async (app) => {
     '/buildings/:id/units/:unitId/qr-codes/deactivate',
     { config: { forbids: false }, schema: { tags, params: QrUnitParams, body: QrDeactivateInput, response: { 200: QrDeactivateResponse } } },
     async (req) => {
-      const access = await requireQrUnit(req, req.params.id, req.params.unitId);
+      const access = await requireQrUnit(req, req.params.id, req.params.unitId, 'qr.pass.deactivate');
       return deactivatePasses(app.db, app.bus, access, req.body);
     },
   );
