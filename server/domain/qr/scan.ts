@@ -83,8 +83,8 @@ export async function scanPass(deps: ScanDeps, input: ScanInput): Promise<ScanRe
       consumed = Number(spent.numUpdatedRows) === 1;
       if (!consumed) {
         // another read spent it (or it was deactivated) between our read and our update
-        const now = await trx.selectFrom('qr_passes').select(['type', 'is_active', 'used_at', 'valid_from', 'valid_to']).where('id', '=', pass.id).executeTakeFirst();
-        const again = now ? scanDecision({ ...now, is_active: now.is_active === 1 }, at, creatorOk) : 'unknown';
+        const fresh = await trx.selectFrom('qr_passes').select(['type', 'is_active', 'used_at', 'valid_from', 'valid_to']).where('id', '=', pass.id).executeTakeFirst();
+        const again = fresh ? scanDecision({ ...fresh, is_active: fresh.is_active === 1 }, at, creatorOk) : 'unknown';
         reason = again === 'granted' ? 'used' : again;
       }
     }
