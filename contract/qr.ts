@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Text } from './common';
+import { Id, IdText, Text } from './common';
 import {
   QR_ACCESS_TYPES,
   QR_CODE_PATTERN,
@@ -12,6 +12,11 @@ import {
 } from './rules/qr';
 
 export const QrAccessType = z.enum(QR_ACCESS_TYPES);
+
+/** /buildings/{id}/units/{unitId}/qr-codes… */
+export const QrUnitParams = z.object({ id: IdText, unitId: IdText });
+/** /buildings/{id}/device-keys/{keyId} */
+export const DeviceKeyParams = z.object({ id: IdText, keyId: IdText });
 export const QrScanReason = z.enum(QR_SCAN_REASONS);
 
 export const QrCodeText = Text().trim().regex(QR_CODE_PATTERN, 'server.qr.code_invalid');
@@ -33,7 +38,8 @@ export const QrCreateInput = z
       .union([z.literal(''), Text().trim().max(QR_RECIPIENT_NAME_MAX)])
       .nullish()
       .transform((v) => (v ? v : null)),
-    autoelevator: z.unknown().optional(),
+    /** accepted as sent by the vendor's client (0/1 or a boolean) and ignored: the pass stores 1 */
+    autoelevator: z.union([z.number().int().min(0).max(1), z.boolean()]).optional(),
     valid_from: IsoTime.nullish(),
     valid_to: IsoTime.nullish(),
   })

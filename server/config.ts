@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   /** days a gate photo is kept; 0 keeps them for ever */
   GATE_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
+  SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -56,6 +57,8 @@ export interface Config {
   gatePhotoRetentionDays: number;
   /** doors opened by the simulator on its own, per building and hour (on average; 0: only people open doors) */
   simulatorDoorPerHour: number;
+  /** QR reads per building per hour at the entrance (SIMULATOR_QR_PER_HOUR) */
+  simulatorQrPerHour: number;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorGatePerHour: e.SIMULATOR_GATE_PER_HOUR,
     gatePhotoRetentionDays: e.GATE_PHOTO_RETENTION_DAYS,
     simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
+    simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

@@ -4,6 +4,7 @@ import { hashPassword } from '../domain/auth/password';
 import { addDays, nowIso } from '../lib/time';
 import { seedBuildingInfo } from './seed-building-info';
 import { seedParking } from './seed-parking';
+import { seedQr } from './seed-qr';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';
@@ -278,4 +279,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   });
   await seedBuildingInfo(db, now);
   await seedParking(db, now);
+  await seedQr(db, now);
 }

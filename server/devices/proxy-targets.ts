@@ -4,7 +4,7 @@
  * onto one of its own REST routes, which then check the caller's rights like any direct call.
  * Nothing outside this table is reached, and no part of the endpoint is used as a path or a host:
  * only the captured ids and the plate are placed into the route's path, each checked by its pattern.
- * QR passes, sensors and the fire alarm join the table in their issues.
+ * QR passes (spec 001 §7) are here too; sensors and the fire alarm join the table in their issues.
  */
 import type { PROXY_METHODS } from '../../contract/proxy';
 
@@ -109,6 +109,36 @@ export const PROXY_TARGETS: readonly ProxyTarget[] = [
     unitIn: 'body',
     needsUnit: true,
     path: (ctx) => `/buildings/${ctx.buildingId}/parking/access-check`,
+    sends: 'body',
+    unitInBody: true,
+  },
+  // QR passes (spec 001 §7): create and deactivate name the unit in the body, the list in the endpoint
+  {
+    name: 'qr.create',
+    method: 'POST',
+    pattern: /^api\/v1\/qr-codes\/create$/,
+    unitIn: 'body',
+    needsUnit: true,
+    path: unitPath('qr-codes'),
+    sends: 'body',
+    unitInBody: true,
+  },
+  {
+    name: 'qr.list',
+    method: 'GET',
+    pattern: new RegExp(`^api/v1/qr-codes/unit/${ID}$`),
+    unitIn: 'id',
+    needsUnit: true,
+    path: unitPath('qr-codes'),
+    sends: 'none',
+  },
+  {
+    name: 'qr.deactivate',
+    method: 'POST',
+    pattern: /^api\/v1\/qr-codes\/deactivate$/,
+    unitIn: 'body',
+    needsUnit: true,
+    path: unitPath('qr-codes/deactivate'),
     sends: 'body',
     unitInBody: true,
   },

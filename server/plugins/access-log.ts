@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 /** Query parameters whose values are secrets: a password-reset token, an invitation code, a session token. */
 const SECRET_PARAMS = new Set(['token', 'code', 'invitation_code', 'access_token', 'refresh_token', 'key', 'password', 'secret']);
 
+/** Paths whose next segment is a secret: a QR pass's public page is named by the pass's code. */
+const SECRET_PATH = /(\/qr-passes\/)[^/?#]+/;
+
 /**
  * The URL as it may be written to a log: the value of every secret query parameter becomes
- * `[redacted]`. Path segments are ids, never secrets, in this API, so only the query is touched.
+ * `[redacted]`, and so does the code in a QR pass's path (other path segments are ids).
  */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, '$1[redacted]');
   const q = url.indexOf('?');
   if (q === -1) return url;
   const query = url

@@ -6,7 +6,13 @@ import { HttpError } from '../lib/http-error';
 import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
 
 /** The limiter's buckets: each route names one, so attempts at sign-in do not use up the reset limit. */
-export type RateLimitBucket = 'login' | 'register' | 'password_reset' | 'password_reset_confirm';
+export type RateLimitBucket =
+  | 'login'
+  | 'register'
+  | 'password_reset'
+  | 'password_reset_confirm'
+  /** the public page of a QR pass: holding a code is the only right to see it, so guessing codes is slowed down */
+  | 'qr_pass';
 
 /** The account an attempt is aimed at: the e-mail in the body, trimmed and lower-cased. */
 function accountOf(req: FastifyRequest): string | null {

@@ -4,6 +4,8 @@ import { startGateSimulator, type GateSimulator } from '../simulator/gate-simula
 import { databaseTraffic } from '../simulator/gate-source';
 import { startDoorSimulator, type DoorSimulator } from '../simulator/door-simulator';
 import { databaseDoors } from '../simulator/door-source';
+import { startQrSimulator, type QrSimulator } from '../simulator/qr-simulator';
+import { databaseQrTraffic } from '../simulator/qr-source';
 
 /**
  * Runs the device simulator in `npm start` (SIMULATOR=true), on the instance that does background
@@ -16,6 +18,7 @@ export default fp(
     if (!config.simulator || config.role === 'api') return;
     let gates: GateSimulator | null = null;
     let doors: DoorSimulator | null = null;
+    let qr: QrSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
         clock: realClock,
@@ -27,11 +30,20 @@ export default fp(
         perHour: config.simulatorDoorPerHour,
         onError: (err) => app.log.error({ err }, 'door simulator: a door failed'),
       });
-      app.log.info({ gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour }, 'device simulator started');
+      qr = startQrSimulator(databaseQrTraffic({ db: app.db, bus: app.bus }), {
+        clock: realClock,
+        perHour: config.simulatorQrPerHour,
+        onError: (err) => app.log.error({ err }, 'QR simulator: a read failed'),
+      });
+      app.log.info(
+        { gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour, qrPerHour: config.simulatorQrPerHour },
+        'device simulator started',
+      );
     });
     app.addHook('onClose', async () => {
       await gates?.stop();
       await doors?.stop();
+      await qr?.stop();
     });
   },
   { name: 'simulator', dependencies: ['db', 'bus', 'files'] },

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { repeatAtRandom } from './repeat';
 import type { GateDirection } from '../../contract/rules/parking';
 import type { PassInput } from '../domain/parking/gate-service';
 
@@ -50,13 +51,10 @@ export function strangerPlate(random: () => number, registered: ReadonlySet<stri
  * The decision itself is the server's (recordPass), exactly as for a real camera read.
  */
 export function startGateSimulator(traffic: GateTraffic, options: GateSimulatorOptions): GateSimulator {
-  const { clock, perHour } = options;
+  const { clock } = options;
   const random = options.random ?? Math.random;
   const strangerShare = options.strangerShare ?? 0.15;
   const directions = new Map<string, GateDirection>();
-  let stopped = false;
-  let timer: unknown = null;
-  let running: Promise<void> = Promise.resolve();
 
   async function directionFor(buildingId: number, plate: string): Promise<GateDirection> {
     const key = `${buildingId}/${plate}`;
@@ -78,9 +76,9 @@ export function startGateSimulator(traffic: GateTraffic, options: GateSimulatorO
     await traffic.pass({ buildingId, plate, direction: await directionFor(buildingId, plate), at, source: 'device' });
   }
 
-  async function tick() {
+  const repeating = repeatAtRandom({ ...options, random }, async () => {
     for (const buildingId of await traffic.gates()) {
-      if (stopped) return;
+      if (repeating.stopped) return;
       try {
         await passOne(buildingId);
       } catch (err) {
@@ -88,27 +86,6 @@ export function startGateSimulator(traffic: GateTraffic, options: GateSimulatorO
         options.onError?.(err);
       }
     }
-  }
-
-  function schedule() {
-    if (stopped || perHour <= 0) return;
-    const mean = 3_600_000 / perHour;
-    timer = clock.setTimeout(() => {
-      timer = null;
-      running = tick()
-        .catch((err: unknown) => options.onError?.(err))
-        .finally(schedule);
-    }, mean * (2 / 3 + random() * (4 / 3)));
-  }
-
-  schedule();
-  return {
-    idle: () => running,
-    async stop() {
-      stopped = true;
-      if (timer !== null) clock.clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  });
+  return { idle: () => repeating.idle(), stop: () => repeating.stop() };
 }

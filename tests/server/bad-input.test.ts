@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
 import { multipart } from './documents-helpers';
+import { testReader } from './qr-helpers';
 
 /**
  * Bad input on EVERY operation the app registers (spec: never a 500, a 4xx with `{ message }` in
@@ -44,6 +45,19 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/units/:id/set-parking': { has_parking: true },
   // no input: only the whole body can be wrong (an array, a text, null…)
   'POST /v1/buildings/:id/doors/:doorId/toggle': {},
+  'POST /v1/buildings/:id/units/:unitId/qr-codes': {
+    emails: ['host@example.org'],
+    unit_id: 1,
+    access_type: 'time_limited',
+    recipient_name: 'Host',
+    autoelevator: 1,
+    valid_from: '2030-01-01T08:00:00Z',
+    valid_to: '2030-01-01T18:00:00Z',
+  },
+  'POST /v1/buildings/:id/units/:unitId/qr-codes/deactivate': { unit_id: 1, qr_code: 'A'.repeat(32), email: 'host@example.org' },
+  'POST /v1/buildings/:id/device-keys': { label: 'Čtečka' },
+  // sent with the building's device key (headersOf.admin), so the body is what is judged
+  'POST /v1/devices/qr/scan': { qr_code: 'A'.repeat(32), door_id: 1 },
   // multipart uploads: text fields (the file is added by the test)
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
@@ -149,7 +163,12 @@ for (const engine of ENGINES) {
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);
-      headersOf = { anonymous: { 'accept-language': 'en' }, admin: { ...(await t.as(USERS.globalAdmin)), 'accept-language': 'en' } };
+      // the admin's calls also carry a reader's key: the QR reader judges its body only after the key
+      const reader = await testReader(t, b);
+      headersOf = {
+        anonymous: { 'accept-language': 'en' },
+        admin: { ...(await t.as(USERS.globalAdmin)), 'accept-language': 'en', 'x-device-key': reader.key },
+      };
     }, 120_000);
     afterAll(async () => {
       await t?.close();

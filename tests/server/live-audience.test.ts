@@ -324,6 +324,18 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         },
         sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
       },
+      {
+        name: 'qr.passes_changed (a guest pass created for 1.01)',
+        type: 'qr.passes_changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('owner', 'POST', `/v1/buildings/${vlt}/units/${ids.unit['VLT-1.01']}/qr-codes`, { emails: ['live.qr@example.org'] });
+          expect(res.statusCode, res.body).toBe(201);
+          return ids.unit['VLT-1.01'];
+        },
+        // whoever may list the unit's passes
+        sees: async (kind, id) => (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${id}/qr-codes`)).statusCode === 200,
+      },
     ];
   };
 

@@ -6,6 +6,8 @@ import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { knownPass, testReader } from './qr-helpers';
+import { nowIso } from '../../server/lib/time';
 
 /**
  * The OpenAPI document at /v1/docs against the server's real answers: every operation in the
@@ -100,6 +102,33 @@ async function createPlate(t: TestApp, ids: Ids): Promise<string> {
   return `${url}/${res.json().license_plate.id}`;
 }
 
+const qrCodes = (i: Ids) => `/v1/buildings/${i.building}/units/${i.unit}/qr-codes`;
+const keysOf = (i: Ids) => `/v1/buildings/${i.building}/device-keys`;
+/** The building's reader, made once per app: the bad-input call reuses the happy call's key. */
+const readers = new WeakMap<TestApp, { door: number; key: string }>();
+let lastReaderKey = '';
+async function readerOf(t: TestApp, building: number) {
+  let reader = readers.get(t);
+  if (!reader) readers.set(t, (reader = await testReader(t, building)));
+  lastReaderKey = reader.key;
+  return reader;
+}
+/** A tenant of the unit whose own access ends in ten days: a longer guest pass is a conflict. */
+async function shortTenant(t: TestApp, unit: number): Promise<string> {
+  const email = 'kratky.najem@example.com';
+  const exists = await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (exists) return email;
+  const hash = (await t.app.db.selectFrom('users').select('password_hash').where('email', '=', TENANT).executeTakeFirstOrThrow()).password_hash;
+  const now = nowIso();
+  const { id } = await t.app.db
+    .insertInto('users')
+    .values({ email, name: 'Krátký Nájem', phone: null, avatar_url: null, last_login: null, password_hash: hash, is_active: 1, global_role: 'user', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db.insertInto('unit_access').values({ user_id: id, unit_id: unit, role: 'tenant', valid_from: null, valid_until: new Date(Date.now() + 10 * 86_400_000).toISOString() }).execute();
+  return email;
+}
+
 const BUILDING_INFO = {
   details: { type: 'association', construction_year: 1999, reconstruction_year: 2020, floor_count: 5, elevator_count: 1 },
   managers: [{ name: 'Správce', position: 'Správce', email: 'a@example.com', phone: '+420 111 222 333' }],
@@ -128,6 +157,50 @@ async function invitation(t: TestApp): Promise<string> {
 }
 
 const CASES: Record<string, Case> = {
+  'post /v1/buildings/{id}/units/{unitId}/qr-codes': {
+    happy: async (_t, i) => ({ as: TENANT, url: qrCodes(i), payload: { emails: ['openapi.qr@example.org'] }, status: 201 }),
+    bad: (i) => ({ as: TENANT, url: qrCodes(i), payload: { emails: ['not an e-mail'] } }),
+    // a guest pass past the creator's own access to the unit
+    conflict: async (t) => {
+      const i = { building: await vltId(t), unit: (await t.app.db.selectFrom('units').select('id').where('unique_id', '=', 'VLT-2.03').executeTakeFirstOrThrow()).id } as Ids;
+      return {
+        as: await shortTenant(t, i.unit),
+        url: qrCodes(i),
+        payload: { emails: ['openapi.qr@example.org'], access_type: 'time_limited', valid_from: nowIso(), valid_to: '2099-01-01T00:00:00Z' },
+      };
+    },
+  },
+  'get /v1/buildings/{id}/units/{unitId}/qr-codes': { happy: async (_t, i) => ({ as: TENANT, url: qrCodes(i), status: 200 }) },
+  'post /v1/buildings/{id}/units/{unitId}/qr-codes/deactivate': {
+    happy: async (_t, i) => ({ as: TENANT, url: `${qrCodes(i)}/deactivate`, payload: { email: 'openapi.qr@example.org' }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `${qrCodes(i)}/deactivate`, payload: {} }),
+  },
+  // a code of digits only, so the table's missing-id call swaps it for an unknown one
+  'get /v1/qr-passes/{code}': {
+    happy: async (t, i) => ({ as: null, url: `/v1/qr-passes/${await knownPass(t, i.unit, '12345678901234567890123456789012')}`, status: 200 }),
+    // no input error here (a malformed code is no pass: 404); the limits test repeats this call
+    bad: () => ({ as: null, url: '/v1/qr-passes/abc' }),
+  },
+  'post /v1/devices/qr/scan': {
+    happy: async (t, i) => {
+      const reader = await readerOf(t, i.building);
+      return { as: null, url: '/v1/devices/qr/scan', headers: { 'x-device-key': reader.key }, payload: { qr_code: 'x'.repeat(32), door_id: reader.door }, status: 200 };
+    },
+    bad: () => ({ as: null, url: '/v1/devices/qr/scan', headers: { 'x-device-key': lastReaderKey }, payload: { qr_code: '', door_id: 'x' } }),
+  },
+  'get /v1/buildings/{id}/device-keys': {
+    happy: async (_t, i) => ({ as: B, url: keysOf(i), status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: keysOf(i) }),
+  },
+  'post /v1/buildings/{id}/device-keys': {
+    happy: async (_t, i) => ({ as: B, url: keysOf(i), payload: { label: 'OpenAPI' }, status: 201 }),
+    bad: (i) => ({ as: B, url: keysOf(i), payload: { label: 42 } }),
+    forbidden: (i) => ({ as: TENANT, url: keysOf(i), payload: {} }),
+  },
+  'delete /v1/buildings/{id}/device-keys/{keyId}': {
+    happy: async (t, i) => ({ as: B, url: `${keysOf(i)}/${await created(t, keysOf(i), { payload: {} })}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `${keysOf(i)}/1` }),
+  },
   'get /v1/buildings/{id}/audit': {
     happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/audit`, status: 200 }),
     bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/audit?limit=0` }),
@@ -491,6 +564,10 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
         'post /v1/users/password/reset/confirm',
         'get /v1/buildings/{id}/public-info',
         'get /v1/buildings/{id}/image',
+        // a pass's own page: holding the code is the right to see it
+        'get /v1/qr-passes/{code}',
+        // the QR reader: no session, its device key (X-Device-Key) instead
+        'post /v1/devices/qr/scan',
       ].sort(),
     );
     expect(doc.security).toEqual([{ bearer: [] }]);

@@ -46,3 +46,40 @@ export function tokenFromMail(mail: string): string {
   if (!match) throw new Error('no reset link in the mail');
   return decodeURIComponent(match[1]);
 }
+
+export interface MailPart {
+  headers: string;
+  /** the decoded body (base64 and quoted-printable undone) */
+  body: Buffer;
+}
+
+/** Decodes one MIME body by its Content-Transfer-Encoding. */
+function decodeBody(headers: string, raw: string): Buffer {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(raw.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') {
+    const soft = raw.replace(/=\r?\n/g, '');
+    return Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  }
+  return Buffer.from(raw, 'latin1');
+}
+
+/**
+ * The leaf parts of a multipart message (text, HTML, attachments), each with its own headers and
+ * decoded body: enough for tests to look at an attached image without a MIME library.
+ */
+export function mailParts(file: string): MailPart[] {
+  const walk = (raw: string): MailPart[] => {
+    const split = raw.indexOf('\r\n\r\n');
+    const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+    const body = raw.slice(split + 4);
+    const boundary = /content-type:\s*multipart\/[^;]+;.*?boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+    if (!boundary) return [{ headers, body: decodeBody(headers, body) }];
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => walk(part.replace(/^\r\n/, '')));
+  };
+  return walk(fs.readFileSync(file, 'latin1'));
+}

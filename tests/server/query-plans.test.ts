@@ -276,6 +276,37 @@ const LISTS: Record<string, ListCase> = {
       await addPlates(db, ids.building.VLT, await addUnits(db, ids.building.VLT, 5), n);
     },
   },
+  'get /v1/buildings/{id}/units/{unitId}/qr-codes': {
+    // passes to many recipients, some of them portal users (the join on users' e-mail)
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units/${ids.unit['VLT-1.01']}/qr-codes`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        unit_id: ids.unit['VLT-1.01'],
+        code: `QP${next()}`.padEnd(32, 'x').slice(0, 32),
+        type: 'permanent' as const,
+        email: i % 3 === 0 ? 'najemnik@example.com' : `host${next()}@example.org`,
+        recipient_name: null,
+        valid_from: null,
+        valid_to: null,
+        autoelevator: 1,
+        is_active: 1,
+        used_at: null,
+        created_by: null,
+        created_at: now(),
+      }));
+      await db.insertInto('qr_passes').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/device-keys': {
+    as: USERS.buildingAdmin,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/device-keys`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, () => ({ building_id: ids.building.VLT, key_hash: `qp-${next()}`, label: null, created_by: null, created_at: now(), revoked_at: null }));
+      await db.insertInto('device_keys').values(rows).execute();
+    },
+  },
   'get /v1/buildings/{id}/license-plates (staff)': {
     as: USERS.manager,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/license-plates`, `/v1/buildings/${ids.building.VLT}/license-plates?search=qp`],
@@ -339,6 +370,7 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/users/me/settings': 'one settings record',
   'get /v1/buildings/{id}/audit/export': 'a CSV file of the log, written a keyset batch at a time (the list case covers its query)',
   'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
+  'get /v1/qr-passes/{code}': 'one pass, by its unique code',
 };
 
 /** Statements that carry no plan of their own. */

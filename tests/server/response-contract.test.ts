@@ -7,6 +7,7 @@ import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { fastSerializerOf } from '../../server/lib/serializer';
+import { knownPass, testReader } from './qr-helpers';
 
 /**
  * Every answer matches its contract: each route the app serves with a 2xx zod response schema is
@@ -203,6 +204,32 @@ const CASES: Record<string, Case> = {
     return { as: TENANT, url: `/v1/buildings/${i.building}/doors`, status: 200, rows: 'doors' };
   },
   'POST /v1/buildings/:id/doors/:doorId/toggle': async (t, i) => ({ as: B, url: await toggleUrl(t, i, 'Vrata garáže'), payload: {}, status: 200 }),
+  'POST /v1/buildings/:id/units/:unitId/qr-codes': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/units/${i.unit}/qr-codes`,
+    payload: { emails: ['smlouva.qr@example.org'], access_type: 'time_limited', valid_from: '2030-01-01T08:00:00Z', valid_to: '2030-01-02T08:00:00Z', recipient_name: 'Host' },
+    status: 201,
+    rows: 'created_codes',
+  }),
+  // the demo's passes of 1.01
+  'GET /v1/buildings/:id/units/:unitId/qr-codes': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/units/${i.unit}/qr-codes`, status: 200, rows: 'users' }),
+  'POST /v1/buildings/:id/units/:unitId/qr-codes/deactivate': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/units/${i.unit}/qr-codes/deactivate`,
+    payload: { email: 'smlouva.qr@example.org' },
+    status: 200,
+  }),
+  'GET /v1/qr-passes/:code': async (t, i) => ({ as: null, url: `/v1/qr-passes/${await knownPass(t, i.unit, 'R'.repeat(32))}`, status: 200 }),
+  'POST /v1/devices/qr/scan': async (t, i) => {
+    const reader = await testReader(t, i.building);
+    return { as: null, url: '/v1/devices/qr/scan', headers: { 'x-device-key': reader.key }, payload: { qr_code: 'R'.repeat(32), door_id: reader.door }, status: 200 };
+  },
+  'GET /v1/buildings/:id/device-keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/device-keys`, status: 200, rows: 'device_keys' }),
+  'POST /v1/buildings/:id/device-keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/device-keys`, payload: { label: 'Čtečka' }, status: 201 }),
+  'DELETE /v1/buildings/:id/device-keys/:keyId': async (t, i) => {
+    const res = await t.app.inject({ method: 'POST', url: `/v1/buildings/${i.building}/device-keys`, headers: await t.as(B), payload: {} });
+    return { as: B, url: `/v1/buildings/${i.building}/device-keys/${res.json().device_key.id}`, status: 200 };
+  },
 };
 
 interface Operation {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { IdParam } from '../../../contract/common';
+import { ID_MAX, IdParam } from '../../../contract/common';
 import { ProxyInput } from '../../../contract/proxy';
 import { requireBuilding } from '../../access/guards';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -38,6 +38,12 @@ const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
     return pathUnit ?? bodyUnit;
   }
 
+  /** spec 001 §7: the QR targets name their unit inside their own body (`body.unit_id`). */
+  function unitInsideBody(body: Record<string, unknown> | undefined): number | undefined {
+    const v = body?.unit_id;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= ID_MAX ? v : undefined;
+  }
+
   function forwardedHeaders(req: FastifyRequest): Record<string, string> {
     const out: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST) {
@@ -60,7 +66,8 @@ const proxyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { target, match } = found;
       // the building first: an invisible one is "not found" before anything about its units is said
       await requireBuilding(req, buildingId);
-      const unitId = await resolveUnit(buildingId, { id: match.unit, number: match.number }, req.body);
+      const named = target.unitInBody ? { ...req.body, unit_id: req.body.unit_id ?? unitInsideBody(body) } : req.body;
+      const unitId = await resolveUnit(buildingId, { id: match.unit, number: match.number }, named);
       if (target.needsUnit && unitId === null) throw badRequest('server.proxy.unit_required');
 
       const url = `/v1${target.path({ buildingId, unitId, match })}`;
