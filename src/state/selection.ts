@@ -65,9 +65,3 @@ export function parseBuildings(raw: unknown): Building[] {
 export function compareUnits(a: UnitSummary, b: UnitSummary): number {
   return String(a.number).localeCompare(String(b.number), undefined, { numeric: true });
 }
-
-/** A unit picker's match: the unit's number or its type contains the typed text (any case). */
-export function unitMatches(u: { number: string; type_name: string }, text: string): boolean {
-  const q = text.trim().toLowerCase();
-  return !q || u.number.toLowerCase().includes(q) || u.type_name.toLowerCase().includes(q);
-}

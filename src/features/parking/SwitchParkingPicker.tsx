@@ -12,7 +12,8 @@ import { PickList } from '../../ui/PickList';
 import { TextField } from '../../ui/TextField';
 import { setUnitParking } from './api';
 import { parkingHref } from './rules';
-import { compareUnits, unitMatches } from '../../state/selection';
+import { compareUnits } from '../../state/selection';
+import { unitMatches } from '../../state/unitSearch';
 import { useBuildingUnits } from '../../state/buildingUnits';
 
 export function SwitchParkingPicker({ ctx, close }: { ctx: CommandContext; close: () => void }) {
