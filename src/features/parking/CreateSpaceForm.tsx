@@ -8,8 +8,9 @@ import type { CommandContext } from '../../commands/types';
 import { errorMessage } from '../../lib/http';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
-import { useBuildingUnits } from './api';
-import { byUnitNumber, parkingHref } from './rules';
+import { useBuildingUnits } from '../../state/buildingUnits';
+import { compareUnits } from '../../state/selection';
+import { parkingHref } from './rules';
 import { SpaceForm } from './SpaceForm';
 
 export function CreateSpaceForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
@@ -17,7 +18,7 @@ export function CreateSpaceForm({ ctx, close }: { ctx: CommandContext; close: ()
   const buildingId = ctx.buildingId;
   const list = useBuildingUnits(buildingId);
   // spaces belong to units with parking (the server refuses the rest)
-  const units = (list.data ?? []).filter((u) => u.has_parking).sort(byUnitNumber);
+  const units = (list.data ?? []).filter((u) => u.has_parking).sort(compareUnits);
   const [picked, setPicked] = useState('');
   const unitId = Number(picked) || (ctx.unit && units.some((u) => u.id === ctx.unit?.id) ? ctx.unit.id : 0);
 

@@ -3,7 +3,7 @@
  * spaces, and its gate access log. Needs a building and a unit; a unit without parking shows the
  * warning banner, a disabled add button and the no-access alert instead of the log.
  * ?tab=log&search=PLATE opens the log filtered by a plate (the palette links here). Holders of
- * parking:manage pick any unit of the building (?unit=ID, useParkingUnit) and get a third tab, the
+ * parking:manage pick any unit of the building (?unit=ID, state/staffUnit) and get a third tab, the
  * whole building's gate log.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -15,26 +15,23 @@ import { cn } from '../../lib/cn';
 import { useSelectedBuilding } from '../../state/building';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
-import { Skeleton } from '../../ui/Skeleton';
-import { errorMessage } from '../../lib/http';
+import { UnitScreenPrompt } from '../../ui/SelectUnitPrompt';
+import { StaffUnitPicker } from '../../ui/StaffUnitPicker';
+import { useStaffUnit } from '../../state/staffUnit';
+import { PERMISSION } from '../../../contract/rules/permissions';
 import { AccessLogPanel } from './AccessLogPanel';
-import { SelectUnitPrompt } from './SelectUnitPrompt';
 import { SpacesCard } from './SpacesCard';
 import { useGateEventToasts } from './useGateEventToasts';
 import { VehiclesCard } from './VehiclesCard';
 import { type ParkingTab, parkingHref, readParkingParams } from './rules';
-import { UnitPicker } from './UnitPicker';
-import { useParkingUnit } from './useParkingUnit';
 
 export default function ParkingPage() {
   const { t } = useTranslation();
   const { buildingId, building } = useSelectedBuilding();
   const [, navigate] = useLocation();
   const params = readParkingParams(useSearch());
-  const { unit, staff, buildingUnits } = useParkingUnit(buildingId, params.unit);
+  const { unit, staff, buildingUnits } = useStaffUnit(buildingId, params.unit, PERMISSION.parkingManage);
   const scope = useMemo(() => (buildingId !== null && unit ? { buildingId, unitId: unit.id } : null), [buildingId, unit]);
   useGateEventToasts(unit?.id ?? null);
 
@@ -44,19 +41,12 @@ export default function ParkingPage() {
       description={unit && building ? t('parking.descriptionFor', { unit: unit.number, building: building.name }) : t('parking.description')}
     />
   );
-  if (buildingId === null) {
+  if (buildingId === null || (!staff && !scope)) {
+    const texts = { title: t('parking.selectUnit.title'), description: t('parking.selectUnit.description'), none: t('parking.selectUnit.none'), label: t('parking.selectUnit.label') };
     return (
       <>
         {header}
-        <SelectBuildingPrompt />
-      </>
-    );
-  }
-  if (!staff && !scope) {
-    return (
-      <>
-        {header}
-        <SelectUnitPrompt />
+        <UnitScreenPrompt buildingId={buildingId} texts={texts} />
       </>
     );
   }
@@ -84,16 +74,15 @@ export default function ParkingPage() {
   return (
     <>
       {header}
-      {staff &&
-        (buildingUnits.data ? (
-          <UnitPicker units={buildingUnits.data} value={unit} onPick={onPickUnit} />
-        ) : buildingUnits.error ? (
-          <div className="mb-4">
-            <ErrorAlert title={t('common.error')} message={errorMessage(buildingUnits.error, t('errors.unitsLoad'))} onRetry={buildingUnits.retry} />
-          </div>
-        ) : (
-          <Skeleton className="mb-4 h-16 w-full max-w-sm" />
-        ))}
+      {staff && (
+        <StaffUnitPicker
+          units={buildingUnits}
+          value={unit}
+          onPick={onPickUnit}
+          testId="parking-unit-picker"
+          texts={{ search: t('parking.picker.search'), label: t('parking.selectUnit.label'), none: t('parking.picker.none') }}
+        />
+      )}
       {unit && !hasParking && (
         <div
           role="status"

@@ -10,15 +10,18 @@ import type { CommandContext } from '../../commands/types';
 import { errorMessage } from '../../lib/http';
 import { PickList } from '../../ui/PickList';
 import { TextField } from '../../ui/TextField';
-import { setUnitParking, useBuildingUnits } from './api';
-import { byUnitNumber, parkingHref, unitMatches } from './rules';
+import { setUnitParking } from './api';
+import { parkingHref } from './rules';
+import { compareUnits } from '../../state/selection';
+import { unitMatches } from '../../state/unitSearch';
+import { useBuildingUnits } from '../../state/buildingUnits';
 
 export function SwitchParkingPicker({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const list = useBuildingUnits(ctx.buildingId);
-  const units = (list.data ?? []).filter((u) => !u.has_parking && unitMatches(u, text)).sort(byUnitNumber);
+  const units = (list.data ?? []).filter((u) => !u.has_parking && unitMatches(u, text)).sort(compareUnits);
 
   const pick = async (id: number, number: string) => {
     setBusy(id);

@@ -13,7 +13,6 @@ import type {
   VehicleInput,
   VehicleResponse,
 } from '../../../contract/parking';
-import type { UnitListResponse } from '../../../contract/units';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
 import { useParsedSWR } from '../../lib/useParsedSWR';
@@ -47,7 +46,6 @@ function useParsed<T>(key: string | null, parse: (raw: unknown) => T) {
 const parseVehicles = (raw: unknown) => listOf<Vehicle>(raw, 'license_plates');
 const parseSpaces = (raw: unknown) => listOf<ParkingSpace>(raw, 'parking_spaces');
 const parseFound = (raw: unknown) => listOf<PlateSearchResponse['license_plates'][number]>(raw, 'license_plates');
-const parseUnits = (raw: unknown) => listOf<UnitListResponse['units'][number]>(raw, 'units');
 
 type Scope = { buildingId: number; unitId: number } | null;
 
@@ -70,11 +68,6 @@ export function useAccessLog(scope: { buildingId: number; unitId: number | null 
 /** Plates of the caller's units in the building (staff: every unit), for the palette's "find a plate". */
 export function usePlateSearch(buildingId: number | null, search: string) {
   return useParsed(buildingId === null ? null : plateSearchKey(buildingId, search), parseFound);
-}
-
-/** Every unit of the building (staff list): the screen's unit picker and the palette's unit pages. */
-export function useBuildingUnits(buildingId: number | null) {
-  return useParsed(buildingId === null ? null : `/buildings/${buildingId}/units`, parseUnits);
 }
 
 /** After a change the unit's plates and spaces reload (spec 000 §8), every cached log page too. */

@@ -129,16 +129,3 @@ export function vehiclePayload(v: VehicleFormValues): VehicleInput {
   if (v.type !== 'permanent') body.valid_to = v.validTo;
   return body;
 }
-
-// ---- units -----------------------------------------------------------------------------------
-
-/** Units in the order people count them: 1.2 before 1.10 (Czech collation). */
-export function byUnitNumber(a: { number: string }, b: { number: string }): number {
-  return a.number.localeCompare(b.number, 'cs', { numeric: true });
-}
-
-/** A unit picker's match: the unit's number or its type contains the typed text (any case). */
-export function unitMatches(u: { number: string; type_name: string }, text: string): boolean {
-  const q = text.trim().toLowerCase();
-  return !q || u.number.toLowerCase().includes(q) || u.type_name.toLowerCase().includes(q);
-}

@@ -7,35 +7,36 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { House } from 'lucide-react';
 import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
+import { PERMISSION } from '../../../contract/rules/permissions';
 import { errorMessage } from '../../lib/http';
 import { useSelectedBuilding } from '../../state/building';
+import { readUnitParam, useStaffUnit } from '../../state/staffUnit';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
-import { Skeleton } from '../../ui/Skeleton';
-import { deactivateQrPass, useQrCodes } from './api';
+import { UnitScreenPrompt } from '../../ui/SelectUnitPrompt';
+import { StaffUnitPicker } from '../../ui/StaffUnitPicker';
+import { deactivateQrPass, useQrCodes, useReloadQrUnit } from './api';
 import { PassList } from './PassList';
 import { QrCreateForm } from './QrCreateForm';
 import { QrImageDialog } from './QrImageDialog';
 import { findPass, qrHref } from './rules';
 import { DEACTIVATE_QR_PASS as DEACTIVATE_PASS, SCREEN_QR_UNIT as SCREEN_UNIT, SHOW_QR_PASS as SHOW_PASS } from '../../commands/dialogIds';
-import { SelectUnitPrompt, UnitSelect } from './UnitChoice';
-import { useQrUnit } from './useQrUnit';
 
 export default function QrAccessPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { buildingId, building } = useSelectedBuilding();
-  const { unit, staff, buildingUnits } = useQrUnit(buildingId);
+  // staff (unit:manage, the server's answer) pick any unit of the building, ?unit=ID as on /parking
+  const { unit, staff, buildingUnits } = useStaffUnit(buildingId, readUnitParam(useSearch()), PERMISSION.unitManage);
   const scope = useMemo(() => (buildingId !== null && unit ? { buildingId, unitId: unit.id } : null), [buildingId, unit]);
   const list = useQrCodes(scope);
+  const reload = useReloadQrUnit();
   const [shown, setShown] = useState<string | null>(null);
   const [deactivating, setDeactivating] = useState<string | null>(null);
   useScreenContext(SCREEN_UNIT, unit?.id);
@@ -48,19 +49,12 @@ export default function QrAccessPage() {
       description={unit && building ? t('qr.descriptionFor', { unit: unit.number, building: building.name }) : t('qr.description')}
     />
   );
-  if (buildingId === null) {
+  if (buildingId === null || (!staff && !scope)) {
+    const texts = { title: t('qr.selectUnit.title'), description: t('qr.selectUnit.description'), none: t('qr.selectUnit.none'), label: t('qr.selectUnit.label') };
     return (
       <>
         {header}
-        <SelectBuildingPrompt />
-      </>
-    );
-  }
-  if (!staff && !scope) {
-    return (
-      <>
-        {header}
-        <SelectUnitPrompt />
+        <UnitScreenPrompt buildingId={buildingId} texts={texts} />
       </>
     );
   }
@@ -72,6 +66,7 @@ export default function QrAccessPage() {
     try {
       await deactivateQrPass(scope.buildingId, scope.unitId, deactivating);
       toast.success(t('qr.toast.deactivated'));
+      void reload(scope.buildingId, scope.unitId);
     } catch (err) {
       toast.error(errorMessage(err, t('qr.toast.deactivateFailed')));
       throw err;
@@ -82,15 +77,13 @@ export default function QrAccessPage() {
     <>
       {header}
       {staff && (
-        <div className="mb-4 w-full max-w-xs" data-testid="qr-unit-picker">
-          {buildingUnits.units ? (
-            <UnitSelect units={buildingUnits.units} value={unit?.id ?? null} onPick={(id) => navigate(qrHref(id))} />
-          ) : buildingUnits.error ? (
-            <ErrorAlert message={errorMessage(buildingUnits.error, t('errors.unitsLoad'))} onRetry={buildingUnits.retry} />
-          ) : (
-            <Skeleton className="h-16 w-full" />
-          )}
-        </div>
+        <StaffUnitPicker
+          units={buildingUnits}
+          value={unit}
+          onPick={(id) => navigate(qrHref(id))}
+          testId="qr-unit-picker"
+          texts={{ search: t('qr.selectUnit.search'), label: t('qr.selectUnit.label'), none: t('qr.selectUnit.noMatch') }}
+        />
       )}
       {/* one column on phones; the form beside the list from lg up */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] *:min-w-0">

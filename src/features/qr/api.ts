@@ -4,18 +4,21 @@
  * holder (no session). SWR keys are API paths under /buildings/{id}/units/{unitId}/, which the live
  * bridge revalidates on qr.passes_changed (live/keys.ts); SWR polls as well.
  */
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { QrCreateInput, QrCreateResponse, QrDeactivateResponse, QrListResponse, QrPublicPass, QrPublicPassResponse, QrUser } from '../../../contract/qr';
-import type { UnitListResponse, UnitSummary } from '../../../contract/units';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
 import { useParsedSWR } from '../../lib/useParsedSWR';
 import { qrCodesKey } from './rules';
 
-/** An answer of an unexpected shape is a failure, not an empty list (spec 000 §8, 001 §8). */
+/**
+ * An answer of an unexpected shape is a failure, not an empty list (spec 000 §8, 001 §8). It has no
+ * message of its own: errorMessage() shows an error's message, and the user is to read the screen's
+ * translated fallback ('Failed to create the QR pass', …), not ours.
+ */
 export class MalformedQrError extends Error {
   constructor() {
-    super('qr: unexpected answer');
+    super();
     this.name = 'MalformedQrError';
   }
 }
@@ -24,12 +27,6 @@ function parseUsers(raw: unknown): QrUser[] {
   const users = (raw as Partial<QrListResponse> | null)?.users;
   if (!Array.isArray(users)) throw new MalformedQrError();
   return users;
-}
-
-function parseUnits(raw: unknown): UnitSummary[] {
-  const units = (raw as Partial<UnitListResponse> | null)?.units;
-  if (!Array.isArray(units)) throw new MalformedQrError();
-  return units;
 }
 
 function parsePass(raw: unknown): QrPublicPass {
@@ -45,32 +42,28 @@ export function useQrCodes(scope: QrScope) {
   return { users: swr.data, error: swr.error, isLoading: swr.isLoading, retry: () => void swr.mutate() };
 }
 
-/** Every unit of the building for those who see them all (the server answers others their own units). */
-export function useBuildingUnits(buildingId: number | null) {
-  const swr = useParsedSWR(buildingId === null ? null : `/buildings/${buildingId}/units`, parseUnits, LIVE_POLL_MS.units);
-  return { units: swr.data, error: swr.error, retry: () => void swr.mutate() };
-}
-
 /** One pass by its code, for the recipient's phone; the route needs no session. */
 export function usePublicPass(code: string | null) {
   const swr = useParsedSWR(code ? `/qr-passes/${encodeURIComponent(code)}` : null, parsePass, LIVE_POLL_MS.qr);
   return { pass: swr.data, error: swr.error, isLoading: swr.isLoading, retry: () => void swr.mutate() };
 }
 
-const reloadUnit = (buildingId: number, unitId: number) => mutate(qrCodesKey(buildingId, unitId));
+/** Reloads a unit's passes in the cache the screen reads (its SWRConfig's, so not swr's global mutate). */
+export function useReloadQrUnit() {
+  const { mutate } = useSWRConfig();
+  return (buildingId: number, unitId: number) => mutate(qrCodesKey(buildingId, unitId));
+}
 
 /** Creates one pass per e-mail; an answer without created codes is a failure (spec 001 §8). */
 export async function createQrPasses(buildingId: number, unitId: number, body: QrCreateInput): Promise<QrCreateResponse['created_codes']> {
   const answer = await http.post<Partial<QrCreateResponse> | null>(qrCodesKey(buildingId, unitId), body);
   const created = answer?.created_codes;
   if (!Array.isArray(created) || created.length === 0) throw new MalformedQrError();
-  void reloadUnit(buildingId, unitId);
   return created;
 }
 
-/** Deactivates one pass; an answer without `deactivated: true` is a failure (spec 001 §8). */
+/** Deactivates one pass (spec 001 §7: qr_code and unit_id); an answer without `deactivated: true` is a failure (spec 001 §8). */
 export async function deactivateQrPass(buildingId: number, unitId: number, code: string): Promise<void> {
-  const answer = await http.post<Partial<QrDeactivateResponse> | null>(`${qrCodesKey(buildingId, unitId)}/deactivate`, { qr_code: code });
+  const answer = await http.post<Partial<QrDeactivateResponse> | null>(`${qrCodesKey(buildingId, unitId)}/deactivate`, { qr_code: code, unit_id: unitId });
   if (answer?.deactivated !== true) throw new MalformedQrError();
-  await reloadUnit(buildingId, unitId);
 }

@@ -66,11 +66,12 @@ export function validateQrForm(values: QrFormValues, unitId: number | null): QrF
   return errors;
 }
 
-/** The create call's body; times only for time_limited. */
-export function toCreateInput(values: QrFormValues): QrCreateInput {
+/** The create call's body (spec 001 §7: the unit repeated, autoelevator always 1); times only for time_limited. */
+export function toCreateInput(values: QrFormValues, unitId: number): QrCreateInput {
   const timed = values.type === 'time_limited';
   return {
     emails: parseEmails(values.emails),
+    unit_id: unitId,
     access_type: values.type,
     recipient_name: values.recipientName.trim() || null,
     autoelevator: 1,

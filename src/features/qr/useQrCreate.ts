@@ -7,18 +7,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useFormSubmit } from '../../lib/useFormSubmit';
-import { createQrPasses } from './api';
+import { createQrPasses, useReloadQrUnit } from './api';
 import { EMPTY_QR_FORM, type QrField, type QrFormValues, toCreateInput, validateQrForm } from './rules';
 
 export function useQrCreate(buildingId: number | null, unitId: number | null, onCreated?: () => void) {
   const { t } = useTranslation();
   const [values, setValues] = useState<QrFormValues>(EMPTY_QR_FORM);
+  const reload = useReloadQrUnit();
   const form = useFormSubmit<QrFormValues, number, QrField>({
     key: 'form:qr-create',
     validate: (v) => validateQrForm(v, buildingId === null ? null : unitId),
-    send: async (v) => (await createQrPasses(buildingId!, unitId!, toCreateInput(v))).length,
+    send: async (v) => (await createQrPasses(buildingId!, unitId!, toCreateInput(v, unitId!))).length,
     failureText: t('qr.toast.createFailed'),
     onSuccess: (count) => {
+      void reload(buildingId!, unitId!);
       toast.success(t('qr.toast.created', { count }));
       setValues(EMPTY_QR_FORM);
       onCreated?.();
