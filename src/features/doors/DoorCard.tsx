@@ -31,6 +31,7 @@ export function DoorCard({ door, opening, onOpen }: { door: Door; opening: boole
     <li
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       data-testid={`door-${door.id}`}
+      data-changed-at={door.changed_at ?? undefined}
     >
       <div className="flex items-start gap-3">
         <Icon className="mt-0.5 h-6 w-6 shrink-0 text-slate-500" aria-hidden="true" />
