@@ -92,17 +92,8 @@ export type QrDeactivateInput = z.input<typeof QrDeactivateInput>;
 export const QrDeactivateResponse = z.object({ deactivated: z.boolean(), count: z.number() });
 export type QrDeactivateResponse = z.infer<typeof QrDeactivateResponse>;
 
-/** GET /qr-passes/{code}: one pass for its holder's phone, without signing in. */
-export const QrPublicPass = z.object({
-  qr_code: z.string(),
-  type: QrAccessType,
-  valid_from: z.string().nullable(),
-  valid_to: z.string().nullable(),
-  is_active: z.boolean(),
-  is_used: z.boolean(),
-  recipient_name: z.string().nullable(),
-  building_name: z.string(),
-});
+/** GET /qr-passes/{code}: one pass for its holder's phone, without signing in (no e-mail, no unit). */
+export const QrPublicPass = QrCode.omit({ created_at: true }).extend({ building_name: z.string() });
 export type QrPublicPass = z.infer<typeof QrPublicPass>;
 export const QrPublicPassResponse = z.object({ pass: QrPublicPass });
 export type QrPublicPassResponse = z.infer<typeof QrPublicPassResponse>;

@@ -6,36 +6,19 @@ import { gateOf, registerDriver } from '../../server/devices/registry';
 import { builtinDriver } from '../../server/devices/builtin';
 import { nowIso } from '../../server/lib/time';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { UNIT_CALLER_KINDS, UNIT_REACH, unitCallers, type UnitCallerKind } from './unit-callers';
 
 /**
  * The gate log, its photos and the gate's decisions (issue 9) on Rezidence Vltava: every route ×
  * every kind of user, the decision's truth table, what a decision stores, audits and publishes,
  * and the log's paging, search and dates.
  */
-const KINDS = ['anonymous', 'otherBuilding', 'owner', 'unitTenant', 'otherTenant', 'buildingAdmin', 'manager', 'globalAdmin'] as const;
-type Kind = (typeof KINDS)[number];
-const EMAIL: Record<Kind, string | null> = {
-  anonymous: null,
-  otherBuilding: USERS.otherBuilding,
-  owner: USERS.owner, // owner of VLT 1.01 (with parking) and VLT G01
-  unitTenant: 'najemnik101@example.com', // tenant of VLT 1.01 (fixture)
-  otherTenant: USERS.tenant, // tenant of VLT 2.03: another unit of the same building
-  buildingAdmin: USERS.buildingAdmin,
-  manager: USERS.manager,
-  globalAdmin: USERS.globalAdmin,
-};
+const KINDS = UNIT_CALLER_KINDS;
+type Kind = UnitCallerKind;
+const EMAIL = unitCallers('najemnik101@example.com');
 
 /** The unit's people and parking staff read the unit's log; anyone else of the building sees no such unit. */
-const UNIT: Record<Kind, number> = {
-  anonymous: 401,
-  otherBuilding: 404,
-  owner: 200,
-  unitTenant: 200,
-  otherTenant: 404,
-  buildingAdmin: 200,
-  manager: 200,
-  globalAdmin: 200,
-};
+const UNIT = UNIT_REACH;
 /** Building-wide log and passes at the gate: parking staff only; a member of the building learns 403. */
 const STAFF: Record<Kind, number> = { ...UNIT, owner: 403, unitTenant: 403, otherTenant: 403 };
 

@@ -3,23 +3,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { createTestApp, demoIds, USERS, type Engine, type TestApp } from './harness';
 import { nowIso } from '../../server/lib/time';
+import { UNIT_CALLER_KINDS, unitCallers, type UnitCallerKind } from './unit-callers';
 
 /**
  * Every kind of caller for a unit's parking, on apartment 1.01 of Rezidence Vltava (it has
  * parking; its owner also owns garage G01). `otherTenant` rents 2.03, which has no parking.
  */
-export const PARKING_USERS = {
-  anonymous: null,
-  otherBuilding: USERS.otherBuilding,
-  owner: USERS.owner,
-  unitTenant: 'najemnik101p@example.com',
-  otherTenant: USERS.tenant,
-  buildingAdmin: USERS.buildingAdmin,
-  manager: USERS.manager,
-  globalAdmin: USERS.globalAdmin,
-} as const;
-export type ParkingKind = keyof typeof PARKING_USERS;
-export const PARKING_KINDS = Object.keys(PARKING_USERS) as ParkingKind[];
+export const PARKING_USERS = unitCallers('najemnik101p@example.com');
+export type ParkingKind = UnitCallerKind;
+export const PARKING_KINDS = UNIT_CALLER_KINDS;
 export const PARKING_STAFF: ParkingKind[] = ['buildingAdmin', 'manager', 'globalAdmin'];
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

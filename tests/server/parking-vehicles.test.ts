@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from './harness';
+import { UNIT_REACH } from './unit-callers';
 import { addPlate, parkingFixture, PARKING_KINDS, type ParkingFixture, type ParkingKind } from './parking-vehicles-helpers';
 
 /**
@@ -7,16 +8,7 @@ import { addPlate, parkingFixture, PARKING_KINDS, type ParkingFixture, type Park
  * building's parking staff reach the unit; everyone else gets the same 404 as for a missing unit;
  * spaces and the parking switch are staff's (403 for the unit's own people, who can see the unit).
  */
-const UNIT: Record<ParkingKind, number> = {
-  anonymous: 401,
-  otherBuilding: 404,
-  owner: 200,
-  unitTenant: 200,
-  otherTenant: 404,
-  buildingAdmin: 200,
-  manager: 200,
-  globalAdmin: 200,
-};
+const UNIT = UNIT_REACH;
 const STAFF_ONLY: Record<ParkingKind, number> = { ...UNIT, owner: 403, unitTenant: 403 };
 const created = (status: number) => (status === 200 ? 201 : status);
 

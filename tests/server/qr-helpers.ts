@@ -3,35 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { createTestApp, demoIds, USERS, type Engine, type TestApp } from './harness';
 import { nowIso } from '../../server/lib/time';
+import { UNIT_CALLER_KINDS, UNIT_REACH, unitCallers, type UnitCallerKind } from './unit-callers';
 
 /**
  * Every kind of caller for a unit's QR passes, on apartment 1.01 of Rezidence Vltava:
  * `unitTenant` rents 1.01 until `TENANT_UNTIL` (a guest pass may not outlive that), `otherTenant`
  * rents 2.03 in the same building, `otherBuilding` lives elsewhere only.
  */
-export const QR_USERS = {
-  anonymous: null,
-  otherBuilding: USERS.otherBuilding,
-  owner: USERS.owner,
-  unitTenant: 'najemnik101qr@example.com',
-  otherTenant: USERS.tenant,
-  buildingAdmin: USERS.buildingAdmin,
-  manager: USERS.manager,
-  globalAdmin: USERS.globalAdmin,
-} as const;
-export type QrKind = keyof typeof QR_USERS;
-export const QR_KINDS = Object.keys(QR_USERS) as QrKind[];
+export const QR_USERS = unitCallers('najemnik101qr@example.com');
+export type QrKind = UnitCallerKind;
+export const QR_KINDS = UNIT_CALLER_KINDS;
 /** create/list/deactivate on 1.01 per kind of caller: the unit's people and staff, else as if there were no unit */
-export const QR_REACH: Record<QrKind, number> = {
-  anonymous: 401,
-  otherBuilding: 404,
-  owner: 200,
-  unitTenant: 200,
-  otherTenant: 404,
-  buildingAdmin: 200,
-  manager: 200,
-  globalAdmin: 200,
-};
+export const QR_REACH = UNIT_REACH;
 
 /** The tenant's access to 1.01 ends this far ahead. */
 export const TENANT_DAYS = 30;
