@@ -9,9 +9,10 @@ import '../i18n-resources';
 
 afterEach(() => cleanup());
 
-// Screens are lazy chunks; their first transform in jsdom can take several seconds when the
-// whole suite runs in parallel, well over the 1 s find and 5 s test defaults.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and palette pages are lazy chunks; their first transform in jsdom can take several seconds
+// when the whole suite runs in parallel on two cores (CI saw a palette page take over 5 s), well over
+// the 1 s find and 5 s test defaults. A find that is going to pass is no slower for the longer limit.
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 class NoopResizeObserver {
