@@ -62,6 +62,12 @@ export interface LiveEventData {
   'door.state_changed': { id: number; is_open: boolean; changed_at: string; last_event: DoorEvent };
   /** a unit's QR passes changed (created, deactivated, used): refetch them */
   'qr.passes_changed': { unit_id: number };
+  /** an issue was reported, changed (fields, status, assignee) or deleted: refetch it and the lists */
+  'issue.created': { id: number };
+  'issue.updated': { id: number };
+  'issue.deleted': { id: number };
+  /** a comment was added; internal ones reach only who reads internal comments */
+  'issue.commented': { issue_id: number; comment_id: number };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -84,6 +90,10 @@ export const LIVE_EVENTS = {
   'parking.vehicles_changed': { audience: "the unit's current people and the building's staff" },
   'door.state_changed': { audience: 'members' },
   'qr.passes_changed': { audience: "the unit's current people and the building's staff" },
+  'issue.created': { audience: "who sees the issue: members (a building issue), the unit's people (a unit issue); staff, the reporter and the assignee always" },
+  'issue.updated': { audience: 'who sees the issue (as issue.created)' },
+  'issue.deleted': { audience: 'who saw the issue (as issue.created)' },
+  'issue.commented': { audience: 'who sees the issue; an internal comment: staff and the assignee only' },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

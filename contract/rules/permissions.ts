@@ -20,6 +20,8 @@ export const PERMISSION = {
   doorOpen: 'door:open',
   /** issue and revoke the keys the building's devices (QR readers) authenticate with */
   deviceManage: 'device:manage',
+  /** be one of the building's issue assignees: change an issue's status, assign it, read and write internal comments */
+  issueResolve: 'issue:resolve',
 } as const;
 
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

@@ -7,6 +7,7 @@ import { listIndexesMigration } from './migrations/007_list_indexes';
 import { parkingMigration } from './migrations/008_parking';
 import { doorsQrMigration } from './migrations/009_doors_qr';
 import { gatePhotoIndexMigration } from './migrations/010_gate_photo_index';
+import { issuesMigration } from './migrations/011_issues';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008_parking': parkingMigration(dialect),
     '009_doors_qr': doorsQrMigration(dialect),
     '010_gate_photo_index': gatePhotoIndexMigration(),
+    '011_issues': issuesMigration(dialect),
   };
 }
 

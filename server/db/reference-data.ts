@@ -15,6 +15,7 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.parkingManage, name: 'Správa parkování', description: 'Zapínat parkování jednotkám, spravovat SPZ a místa všech jednotek, zapsat průjezd závorou' },
   { code: PERMISSION.auditView, name: 'Auditní záznam', description: 'Číst a exportovat auditní záznam budovy' },
   { code: PERMISSION.doorOpen, name: 'Otevírání dveří', description: 'Otevírat vzdáleně dveře budovy' },
+  { code: PERMISSION.issueResolve, name: 'Řešení závad', description: 'Řešit hlášené závady: měnit stav, přiřazovat, psát interní poznámky' },
   { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
 ];
 
@@ -36,6 +37,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.auditView,
       PERMISSION.doorOpen,
       PERMISSION.deviceManage,
+      PERMISSION.issueResolve,
     ],
   },
   {
@@ -50,9 +52,10 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.parkingManage,
       PERMISSION.auditView,
       PERMISSION.doorOpen,
+      PERMISSION.issueResolve,
     ],
   },
-  { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit] },
+  { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.issueResolve] },
   { code: 'UNIT_OWNER', name: 'Vlastník jednotky', role_type: 'unit', permissions: [] },
   { code: 'UNIT_TENANT', name: 'Nájemník jednotky', role_type: 'unit', permissions: [] },
 ];

@@ -20,7 +20,13 @@ export type AuditAction =
   | 'qr.pass.deactivate'
   | 'qr.scan'
   | 'device_key.issue'
-  | 'device_key.revoke';
+  | 'device_key.revoke'
+  | 'issue.create'
+  | 'issue.update'
+  | 'issue.delete'
+  | 'issue.status'
+  | 'issue.assign'
+  | 'issue.attachment.delete';
 
 export interface AuditEntry {
   userId: number | null;

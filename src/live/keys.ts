@@ -23,6 +23,7 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   door: ['doors'],
   // a unit's passes are read at units/{id}/qr-codes
   qr: ['units'],
+  issue: ['issues'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */
