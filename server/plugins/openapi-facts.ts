@@ -67,9 +67,22 @@ function multipartBody(fields: z.ZodObject) {
   };
 }
 
+/**
+ * OpenAPI 3.0 (3.0.3's clarification, and validators such as Ajv) reads `nullable: true` beside an
+ * `enum` as admitting null only when the enum lists it; zod writes a nullable enum without it.
+ */
+function nullableEnums(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableEnums);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = nullableEnums(v);
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  return out;
+}
+
 export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
   const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject; passthrough?: boolean };
-  const response: Record<string, unknown> = { ...schema.response };
+  const response = nullableEnums({ ...schema.response }) as Record<string, unknown>;
   const out: Schema = { ...schema, response };
   if (config.public) out.security = [];
   // HTTP forbids a 204 body; zod's null becomes a nullable JSON value, which would document one.

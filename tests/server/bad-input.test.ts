@@ -5,6 +5,13 @@ import type { RouteOptions } from 'fastify';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
 import { multipart } from './documents-helpers';
 import { testReader } from './qr-helpers';
+import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
+
+async function issueWithAttachment(t: TestApp, buildingId: number) {
+  const issue = await insertIssueRow(t, { building: buildingId });
+  const att = await insertAttachmentRow(t, issue, null, PDF);
+  return { issueId: String(issue), attId: String(att) };
+}
 
 /**
  * Bad input on EVERY operation the app registers (spec: never a 500, a 4xx with `{ message }` in
@@ -58,7 +65,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/device-keys': { label: 'Čtečka' },
   // sent with the building's device key (headersOf.admin), so the body is what is judged
   'POST /v1/devices/qr/scan': { qr_code: 'A'.repeat(32), door_id: 1 },
+  'POST /v1/buildings/:id/issues/:issueId/status': { status: 'in_progress', reason: 'Začínáme' },
+  'POST /v1/buildings/:id/issues/:issueId/assign': { assignee_id: 1 },
+  'POST /v1/buildings/:id/issues/:issueId/comments': { content: 'Také to vidím', is_internal: false },
   // multipart uploads: text fields (the file is added by the test)
+  'POST /v1/buildings/:id/issues/:issueId/attachments': {},
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
 };
@@ -159,6 +170,8 @@ for (const engine of ENGINES) {
         announcementId: await first('announcements'),
         logId: await first('gate_events'),
         plateId: await first('license_plates'),
+        // an open issue of the building with an attachment (written directly: these calls only refuse)
+        ...(await issueWithAttachment(t, b)),
         doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
       };
       const unitId = known.unitId;

@@ -101,34 +101,7 @@ export async function issueFixture(engine: Engine, overrides: Parameters<typeof 
     manager: uid(USERS.manager),
     globalAdmin: uid(USERS.globalAdmin),
   };
-  let n = 0;
-  const insertIssue = async (v: Partial<IssueValues> = {}) => {
-    const now = nowIso();
-    const location_type = v.location_type ?? (v.unit_id ? 'unit' : 'building');
-    const { id } = await t.app.db
-      .insertInto('issues')
-      .values({
-        building_id: v.building ?? vlt,
-        title: v.title ?? `Závada ${++n}`,
-        description: 'Kape kohoutek',
-        category_id: null,
-        type: 'fault',
-        priority: 'medium',
-        priority_rank: 2,
-        status: v.status ?? 'new',
-        location_type,
-        unit_id: location_type === 'unit' ? (v.unit_id ?? ids.unit['VLT-1.01']) : null,
-        created_by: v.created_by === undefined ? user.owner : v.created_by,
-        assigned_to: v.assigned_to ?? null,
-        due_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('issue_history').values({ issue_id: id, kind: 'created', user_id: user.owner, from_status: null, to_status: v.status ?? 'new', reason: null, assignee_id: null, at: now }).execute();
-    return id;
-  };
+  const insertIssue = (v: Partial<IssueValues> = {}) => insertIssueRow(t, { building: vlt, created_by: user.owner, unit_id: ids.unit['VLT-1.01'], ...v });
   return {
     t,
     ids,
@@ -144,6 +117,54 @@ export async function issueFixture(engine: Engine, overrides: Parameters<typeof 
     status: async (id) => (await t.app.db.selectFrom('issues').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
     close: () => t.close(),
   };
+}
+
+let n = 0;
+
+/**
+ * An issue written straight into the database (with its 'created' history line), for suites that
+ * test what is done to an issue rather than its creation: a building issue unless `location_type`
+ * is 'unit' (then `unit_id`, which must be given).
+ */
+export async function insertIssueRow(t: TestApp, v: Partial<IssueValues> & { building: number }): Promise<number> {
+  const now = nowIso();
+  const location_type = v.location_type ?? 'building';
+  const status = v.status ?? 'new';
+  const created_by = v.created_by ?? null;
+  const { id } = await t.app.db
+    .insertInto('issues')
+    .values({
+      building_id: v.building,
+      title: v.title ?? `Závada ${++n}`,
+      description: 'Kape kohoutek',
+      category_id: null,
+      type: 'fault',
+      priority: 'medium',
+      priority_rank: 2,
+      status,
+      location_type,
+      unit_id: location_type === 'unit' ? v.unit_id! : null,
+      created_by,
+      assigned_to: v.assigned_to ?? null,
+      due_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db.insertInto('issue_history').values({ issue_id: id, kind: 'created', user_id: created_by, from_status: null, to_status: status, reason: null, assignee_id: null, at: now }).execute();
+  return id;
+}
+
+/** A stored PNG attachment of the issue (bytes in the file store, its row), uploaded by `uploadedBy`: its id. */
+export async function insertAttachmentRow(t: TestApp, issueId: number, uploadedBy: number | null, bytes: Buffer): Promise<number> {
+  const file_path = await t.app.files.save('issues', 'png', bytes);
+  const { id } = await t.app.db
+    .insertInto('issue_attachments')
+    .values({ issue_id: issueId, filename: 'foto.png', mime_type: 'image/png', size: bytes.length, file_path, uploaded_by: uploadedBy, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The detail as `kind` sees it (loadIssueDetail, the answer of GET …/issues/{id} and every write). */

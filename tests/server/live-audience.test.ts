@@ -6,6 +6,11 @@ import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness'
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { nowIso } from '../../server/lib/time';
+import { insertIssueRow } from './issue-fixtures';
+import { loadAccessProfile } from '../../server/access/load';
+import { canSeeBuilding } from '../../server/access/engine';
+import { issueViewer } from '../../server/domain/issues/access';
+import { loadIssueDetail } from '../../server/domain/issues/detail';
 
 /**
  * Every live event type × every kind of user: an event reaches exactly the sockets whose user can
@@ -114,6 +119,76 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
   const seesAnnouncement = async (kind: Kind, id: number) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/announcements`);
     return res.statusCode === 200 && (res.json().announcements as { id: number }[]).some((a) => a.id === id);
+  };
+
+  const userOf = async (kind: Kind) => (await t.app.db.selectFrom('users').select('id').where('email', '=', EMAIL[kind]).executeTakeFirstOrThrow()).id;
+  /** the issue's detail as this user gets it (the loader GET …/issues/{id} answers with), or null for the 404 */
+  const issueAs = async (kind: Kind, issueId: number) => {
+    const profile = await loadAccessProfile(t.app.db, await userOf(kind));
+    if (!profile || !canSeeBuilding(profile, vlt)) return null;
+    return loadIssueDetail(t.app.db, issueViewer(profile, vlt), issueId).catch(() => null);
+  };
+  const seesIssue = async (kind: Kind, id: number) => (await issueAs(kind, id)) !== null;
+  /** whether the user's detail of the issue lists the comment */
+  const seesComment = (issueId: { current: number }) => async (kind: Kind, commentId: number) =>
+    ((await issueAs(kind, issueId.current))?.comments ?? []).some((c) => c.id === commentId);
+  const newIssue = async (unit: boolean) =>
+    insertIssueRow(t, unit ? { building: vlt, location_type: 'unit', unit_id: ids.unit['VLT-1.01'], created_by: await userOf('unitTenant') } : { building: vlt, created_by: await userOf('otherTenant') });
+  const comment = async (kind: Kind, issueId: number, is_internal: boolean) => {
+    const res = await inject(kind, 'POST', `/v1/buildings/${vlt}/issues/${issueId}/comments`, { content: is_internal ? 'interní poznámka' : 'komentář', is_internal });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.comment.id as number;
+  };
+
+  /** A change the manager makes to a fresh issue (a unit issue of 1.01 or a building issue): the call under it and its body. */
+  const issueChange = (name: string, expected: Kind[], unit: boolean, call: () => Promise<[string, object]>): Scenario => ({
+    name,
+    type: 'issue.updated',
+    expected,
+    trigger: async () => {
+      const id = await newIssue(unit);
+      const [rest, body] = await call();
+      const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/issues/${id}${rest}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return id;
+    },
+    sees: seesIssue,
+  });
+
+  const issueScenarios = (): Scenario[] => {
+    const commented = { current: 0 };
+    return [
+      issueChange('issue.updated (a unit issue of 1.01 moved to in_progress by the manager)', [...STAFF, 'owner', 'unitTenant'], true, async () => ['/status', { status: 'in_progress' }]),
+      issueChange('issue.updated (a building issue assigned to the building admin)', MEMBERS, false, async () => ['/assign', { assignee_id: await userOf('buildingAdmin') }]),
+      {
+        name: 'issue.commented (a public comment on a building issue)',
+        type: 'issue.commented',
+        expected: MEMBERS,
+        trigger: async () => comment('otherTenant', (commented.current = await newIssue(false)), false),
+        sees: seesComment(commented),
+      },
+      {
+        name: 'issue.commented (a public comment on a unit issue of 1.01)',
+        type: 'issue.commented',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => comment('owner', (commented.current = await newIssue(true)), false),
+        sees: seesComment(commented),
+      },
+      {
+        name: 'issue.commented (an internal note on a building issue: staff only)',
+        type: 'issue.commented',
+        expected: STAFF,
+        trigger: async () => comment('manager', (commented.current = await newIssue(false)), true),
+        sees: seesComment(commented),
+      },
+      {
+        name: 'issue.commented (an internal note on a unit issue of 1.01: staff only, not its people)',
+        type: 'issue.commented',
+        expected: STAFF,
+        trigger: async () => comment('buildingAdmin', (commented.current = await newIssue(true)), true),
+        sees: seesComment(commented),
+      },
+    ];
   };
 
   const scenarios = (): Scenario[] => {
@@ -336,6 +411,7 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         // whoever may list the unit's passes
         sees: async (kind, id) => (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${id}/qr-codes`)).statusCode === 200,
       },
+      ...issueScenarios(),
     ];
   };
 
@@ -430,8 +506,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
 
 function idOf(e: LiveEvent): number | undefined {
   // a gate event names its unit too: its own id (log_id) comes first
-  const data = e.data as { id?: number; log_id?: number; unit_id?: number; building_id?: number };
-  return data.id ?? data.log_id ?? data.unit_id ?? data.building_id;
+  // a comment event names its issue too: the comment's own id comes first
+  const data = e.data as { id?: number; log_id?: number; comment_id?: number; unit_id?: number; building_id?: number };
+  return data.id ?? data.log_id ?? data.comment_id ?? data.unit_id ?? data.building_id;
 }
 
 const BUILDING_INFO = {

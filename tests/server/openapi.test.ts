@@ -3,11 +3,12 @@ import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { created } from './created';
 import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
-import { multipart, PNG_1PX } from './documents-helpers';
+import { HTML_AS_PNG, multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { knownPass, testReader } from './qr-helpers';
 import { nowIso } from '../../server/lib/time';
+import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
 /**
  * The OpenAPI document at /v1/docs against the server's real answers: every operation in the
@@ -446,12 +447,82 @@ const CASES: Record<string, Case> = {
     // the tenant's 2.03 has no parking: the garage door is not theirs to open
     forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${doors['Vrata garáže']}/toggle`, payload: {} }),
   },
+  'post /v1/buildings/{id}/issues/{issueId}/status': {
+    happy: async (t, i) => ({ as: B, url: issueUrl(i.building, await newIssue(t, i), '/status'), payload: { status: 'in_progress' }, status: 200 }),
+    bad: (i) => ({ as: B, url: issueUrl(i.building, issueIds.last, '/status'), payload: { status: 'fixed' } }),
+    forbidden: (i) => ({ as: TENANT, url: issueUrl(i.building, issueIds.last, '/status'), payload: { status: 'resolved' } }),
+    // new → closed is not in the table
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      return { as: B, url: issueUrl(building, await newIssue(t, { building } as Ids), '/status'), payload: { status: 'closed', reason: 'Hotovo' } };
+    },
+  },
+  'post /v1/buildings/{id}/issues/{issueId}/assign': {
+    happy: async (t, i) => ({ as: B, url: issueUrl(i.building, await newIssue(t, i), '/assign'), payload: { assignee_id: await userId(t, B) }, status: 200 }),
+    bad: (i) => ({ as: B, url: issueUrl(i.building, issueIds.last, '/assign'), payload: { assignee_id: 'spravce' } }),
+    forbidden: (i) => ({ as: TENANT, url: issueUrl(i.building, issueIds.last, '/assign'), payload: { assignee_id: null } }),
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      return { as: B, url: issueUrl(building, await newIssue(t, { building } as Ids, 'resolved'), '/assign'), payload: { assignee_id: null } };
+    },
+  },
+  'post /v1/buildings/{id}/issues/{issueId}/comments': {
+    happy: async (t, i) => ({ as: TENANT, url: issueUrl(i.building, await newIssue(t, i), '/comments'), payload: { content: 'Také to vidím' }, status: 201 }),
+    bad: (i) => ({ as: TENANT, url: issueUrl(i.building, issueIds.last, '/comments'), payload: { content: '   ' } }),
+    // an internal note from a resident
+    forbidden: (i) => ({ as: TENANT, url: issueUrl(i.building, issueIds.last, '/comments'), payload: { content: 'Tajné', is_internal: true } }),
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      return { as: TENANT, url: issueUrl(building, await newIssue(t, { building } as Ids, 'closed'), '/comments'), payload: { content: 'Pozdě' } };
+    },
+  },
+  'post /v1/buildings/{id}/issues/{issueId}/attachments': {
+    happy: async (t, i) => ({ as: TENANT, url: issueUrl(i.building, await newIssue(t, i), '/attachments'), ...uploadOf({}), status: 201 }),
+    // an HTML page named .png: refused by its content
+    bad: (i) => ({ as: TENANT, url: issueUrl(i.building, issueIds.last, '/attachments'), ...htmlUpload() }),
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      return { as: TENANT, url: issueUrl(building, await newIssue(t, { building } as Ids, 'closed'), '/attachments'), ...uploadOf({}) };
+    },
+  },
+  'get /v1/buildings/{id}/issues/{issueId}/attachments/{attId}/download': {
+    happy: async (t, i) => ({ as: TENANT, url: `${await issueAttachment(t, i)}/download`, status: 200 }),
+  },
+  'delete /v1/buildings/{id}/issues/{issueId}/attachments/{attId}': {
+    happy: async (t, i) => ({ as: B, url: await issueAttachment(t, i), status: 200 }),
+    // the owner uploaded it; another resident may not delete it
+    forbidden: () => ({ as: TENANT, url: lastAttachment }),
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      lastAttachment = await issueAttachment(t, { building } as Ids);
+      // the uploader, once the issue is finished
+      await t.app.db.updateTable('issues').set({ status: 'resolved' }).where('id', '=', issueIds.last).execute();
+      return { as: OWNER, url: lastAttachment };
+    },
+  },
   'post /v1/units/{id}/set-parking': {
     happy: async (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: false }, status: 200 }),
     bad: (i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: 'no' } }),
     forbidden: (i) => ({ as: TENANT, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: true } }),
   },
 };
+
+/** The issues each case writes itself (the create route is not needed): the latest by purpose. */
+const issueIds = { last: 0 };
+const userId = async (t: TestApp, email: string) => (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const issueUrl = (building: number, issueId: number, rest: string) => `/v1/buildings/${building}/issues/${issueId}${rest}`;
+const newIssue = async (t: TestApp, i: Ids, status: 'new' | 'resolved' | 'closed' = 'new', createdBy: string | null = OWNER) =>
+  (issueIds.last = await insertIssueRow(t, { building: i.building, status, created_by: createdBy ? await userId(t, createdBy) : null }));
+const issueAttachment = async (t: TestApp, i: Ids, status: 'new' | 'resolved' = 'new') => {
+  const issue = await newIssue(t, i, status);
+  return issueUrl(i.building, issue, `/attachments/${await insertAttachmentRow(t, issue, await userId(t, OWNER), PNG_1PX.content)}`);
+};
+
+let lastAttachment = '';
+function htmlUpload() {
+  const form = multipart({}, HTML_AS_PNG);
+  return { payload: form.payload, headers: form.headers };
+}
 
 function uploadOf(fields: Record<string, string | number>) {
   const form = multipart(fields, PNG_1PX);

@@ -371,6 +371,7 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/audit/export': 'a CSV file of the log, written a keyset batch at a time (the list case covers its query)',
   'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
   'get /v1/qr-passes/{code}': 'one pass, by its unique code',
+  'get /v1/buildings/{id}/issues/{issueId}/attachments/{attId}/download': 'one attachment’s file, by its id and its issue’s',
 };
 
 /** Statements that carry no plan of their own. */

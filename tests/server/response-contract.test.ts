@@ -8,6 +8,7 @@ import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { fastSerializerOf } from '../../server/lib/serializer';
 import { knownPass, testReader } from './qr-helpers';
+import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
 /**
  * Every answer matches its contract: each route the app serves with a 2xx zod response schema is
@@ -52,7 +53,44 @@ const doorOf = async (t: TestApp, building: number, name: string) =>
   (await t.app.db.selectFrom('devices').select('id').where('building_id', '=', building).where('kind', '=', 'door').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const toggleUrl = async (t: TestApp, i: Ids, name: string) => `/v1/buildings/${i.building}/doors/${await doorOf(t, i.building, name)}/toggle`;
 
+const userIdOf = async (t: TestApp, email: string) => (await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+/**
+ * An issue of the building with something in every list of its detail: an attachment, a public and
+ * an internal comment, its history (the staff caller reads them all): its URL.
+ */
+async function fullIssue(t: TestApp, i: Ids, status: 'new' | 'in_progress' = 'new') {
+  const owner = await userIdOf(t, OWNER);
+  const id = await insertIssueRow(t, { building: i.building, status, location_type: 'unit', unit_id: i.unit, created_by: owner, assigned_to: await userIdOf(t, B) });
+  await insertAttachmentRow(t, id, owner, PNG_1PX.content);
+  for (const is_internal of [0, 1]) {
+    await t.app.db.insertInto('issue_comments').values({ issue_id: id, user_id: owner, content: 'Smlouva', is_internal, created_at: new Date().toISOString() }).execute();
+  }
+  return { id, url: `/v1/buildings/${i.building}/issues/${id}` };
+}
+
 const CASES: Record<string, Case> = {
+  'POST /v1/buildings/:id/issues/:issueId/status': async (t, i) => ({
+    as: B,
+    url: `${(await fullIssue(t, i)).url}/status`,
+    payload: { status: 'waiting', reason: 'Čeká na díl' },
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/issues/:issueId/assign': async (t, i) => ({ as: B, url: `${(await fullIssue(t, i)).url}/assign`, payload: { assignee_id: null }, status: 200 }),
+  'POST /v1/buildings/:id/issues/:issueId/comments': async (t, i) => ({
+    as: B,
+    url: `${(await fullIssue(t, i)).url}/comments`,
+    payload: { content: 'Interní', is_internal: true },
+    status: 201,
+  }),
+  'POST /v1/buildings/:id/issues/:issueId/attachments': async (t, i) => {
+    const form = upload({});
+    return { as: OWNER, url: `${(await fullIssue(t, i)).url}/attachments`, payload: form.payload, headers: form.headers, status: 201 };
+  },
+  'DELETE /v1/buildings/:id/issues/:issueId/attachments/:attId': async (t, i) => {
+    const { id, url } = await fullIssue(t, i);
+    const att = await t.app.db.selectFrom('issue_attachments').select('id').where('issue_id', '=', id).executeTakeFirstOrThrow();
+    return { as: OWNER, url: `${url}/attachments/${att.id}`, status: 200 };
+  },
   'POST /v1/auth/login/email': () => ({ as: null, url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD }, status: 200 }),
   'POST /v1/auth/register': () => ({
     as: null,
