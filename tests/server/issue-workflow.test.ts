@@ -1,9 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from './harness';
 import { ISSUE_STATUSES, canTransition, needsReason, type IssueStatus } from '../../contract/rules/issues';
 import { detailAs, ISSUE_CALLERS, issueFixture, RESOLVERS, type IssueCaller, type IssueFixture } from './issue-fixtures';
 import { listResolvers } from '../../server/domain/issues/resolvers';
 import { nowIso } from '../../server/lib/time';
+
+/**
+ * A status read just before someone else's change commits: while set, requireIssue answers the
+ * issue with this status instead of the stored one, so the guarded update meets a changed row.
+ */
+const stale = vi.hoisted(() => ({ status: null as null | string }));
+vi.mock('../../server/domain/issues/access', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../server/domain/issues/access')>();
+  return {
+    ...actual,
+    requireIssue: async (...args: Parameters<typeof actual.requireIssue>) => {
+      const row = await actual.requireIssue(...args);
+      return stale.status ? { ...row, status: stale.status as typeof row.status } : row;
+    },
+  };
+});
 
 /** Status changes along spec 001 §4 and assignment: who may, the whole table, reasons, history, audit, live. */
 describe.each(ENGINES)('issue workflow (%s)', (engine) => {
@@ -121,18 +137,34 @@ describe.each(ENGINES)('issue workflow (%s)', (engine) => {
 
   it('of two different changes at once, one wins and the other is refused (409)', async () => {
     for (let round = 0; round < 5; round++) {
-      const id = await f.insertIssue({ status: 'new' });
+      // from waiting both are allowed, and neither is allowed after the other
+      const id = await f.insertIssue({ status: 'waiting' });
       const [a, b] = await Promise.all([
-        f.call('manager', 'POST', f.url(id, '/status'), { status: 'in_progress' }),
+        f.call('manager', 'POST', f.url(id, '/status'), { status: 'resolved' }),
         f.call('buildingAdmin', 'POST', f.url(id, '/status'), { status: 'wont_fix', reason: 'Duplicitní' }),
       ]);
       const codes = [a.statusCode, b.statusCode].sort();
       expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
-      const winner = a.statusCode === 200 ? 'in_progress' : 'wont_fix';
+      const winner = a.statusCode === 200 ? 'resolved' : 'wont_fix';
       expect(await f.status(id)).toBe(winner);
       const rows = await historyOf(id);
       expect(rows.filter((r) => r.kind === 'status')).toHaveLength(1);
     }
+  });
+
+  it('a change from a status read before another change committed is refused (409), never applied over it', async () => {
+    const id = await f.insertIssue({ status: 'in_progress' });
+    stale.status = 'new';
+    try {
+      const res = await f.call('manager', 'POST', f.url(id, '/status'), { status: 'waiting', reason: 'Čeká' }, 'en');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/changed the issue in the meantime/);
+    } finally {
+      stale.status = null;
+    }
+    expect(await f.status(id)).toBe('in_progress');
+    expect((await historyOf(id)).filter((r) => r.kind === 'status')).toHaveLength(0);
+    expect(await auditOf(id, 'issue.status')).toHaveLength(0);
   });
 
   describe('assignment', () => {
