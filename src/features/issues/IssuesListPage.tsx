@@ -25,12 +25,12 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { deleteIssue, exportIssues, useIssueCategories, useIssues, useRevalidateIssues } from './api';
 import { IssueCreateForm } from './IssueCreateForm';
 import { IssueFilterBar } from './IssueFilterBar';
-import { IssuesPagination } from './IssuesPagination';
 import { IssuesTable } from './IssuesTable';
 import { DEFAULT_SORT, type IssueFilters, NO_FILTERS, SEARCH_DEBOUNCE_MS, hasFilters, nextSort } from './rules';
 import { OPEN_CREATE } from './screen';
@@ -172,7 +172,15 @@ export default function IssuesListPage() {
           ) : (
             <>
               <IssuesTable issues={issues} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} onDelete={setDeleting} />
-              <IssuesPagination page={page} lastPage={lastPage} total={total} onPage={(next) => setPaging({ scope, page: next })} />
+              <Pager
+                page={page}
+                lastPage={lastPage}
+                onPage={(next) => setPaging({ scope, page: next })}
+                summary={t('issues.pagination.summary', { page, last: lastPage, total })}
+                label={t('issues.pagination.label')}
+                previous={t('issues.pagination.previous')}
+                next={t('issues.pagination.next')}
+              />
             </>
           )}
         </Card>
