@@ -18,12 +18,13 @@ import { documentsCommands } from '../features/documents/commands';
 import { parkingCommands } from '../features/parking/commands';
 import { doorsCommands } from '../features/doors/commands';
 import { qrCommands } from '../features/qr/commands';
+import { issuesCommands } from '../features/issues/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands];
 }
 
 export function allCommands(): Command[] {

@@ -90,6 +90,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=qr'),
     en: () => import('../../locales/en.json?texts=qr'),
   },
+  issues: {
+    cs: () => import('../../locales/cs.json?texts=issues'),
+    en: () => import('../../locales/en.json?texts=issues'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

@@ -19,3 +19,7 @@ declare module '*.json?texts=qr' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=issues' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -23,6 +23,8 @@ export const PAGE_TEXTS = {
   doors: { keep: ['palette'] },
   // command titles and group
   qr: { keep: ['palette'] },
+  // command titles and group (status commands carry their status in the title)
+  issues: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

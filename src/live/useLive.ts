@@ -29,6 +29,8 @@ export const LIVE_POLL_MS = {
   // a door's open/closed state: the socket shows it at once, polling only catches up
   doors: 30_000,
   floorplans: 60_000,
+  // a status change or comment shows at once over the socket; polling only catches up
+  issues: 30_000,
   // the gate log: a pass should show soon even with the socket down
   parking: 30_000,
   qr: 60_000,

@@ -20,7 +20,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useAccessLog } from './api';
 import { AccessLogTable } from './AccessLogTable';
-import { failureText } from './loadFailure';
+import { failureText } from '../../lib/loadFailure';
 import { LogPagination } from './LogPagination';
 import { LOG_SEARCH_DEBOUNCE_MS, type LogFilters } from './rules';
 

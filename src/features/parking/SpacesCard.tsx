@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { useParkingSpaces } from './api';
-import { failureText, useLoadFailureToast } from './loadFailure';
+import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { SpaceForm } from './SpaceForm';
 
 type Scope = { buildingId: number; unitId: number };

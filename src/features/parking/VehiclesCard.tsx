@@ -21,7 +21,7 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { createVehicle, deleteVehicle, updateVehicle, useParkingSpaces, useRevalidateParking, useVehicles } from './api';
-import { failureText, useLoadFailureToast } from './loadFailure';
+import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { type VehicleFormValues, vehiclePayload } from './rules';
 import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
 import { VehicleFormDialog } from './VehicleFormDialog';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { ApiError, errorMessage } from '../../lib/http';
+import { ApiError, errorMessage } from './http';
 
 /** A load failure's text: the server's message, else the translated fallback; null for 401 (the session layer acts). */
 export function failureText(error: unknown, fallback: string): string | null {

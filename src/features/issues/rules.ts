@@ -1,0 +1,166 @@
+/**
+ * The issue screens' pure parts: SWR keys (= API paths under /buildings/{id}/issues, which the live
+ * bridge's issue row revalidates), the list's filters and sort as a query, the create form's values,
+ * checks and multipart body (spec 001 §4, §5, §9), and the category tree as an indented list. No React.
+ */
+import type { IssueCategory } from '../../../contract/issues';
+import {
+  ISSUE_DEFAULTS,
+  ISSUE_PAGE_SIZE,
+  ISSUE_SORT_DEFAULT,
+  type IssueLocationType,
+  type IssuePriority,
+  type IssueSortField,
+  type IssueStatus,
+  type IssueType,
+} from '../../../contract/rules/issues';
+
+export const issuesPath = (buildingId: number) => `/buildings/${buildingId}/issues`;
+export const issuePath = (buildingId: number, issueId: number) => `${issuesPath(buildingId)}/${issueId}`;
+export const categoriesKey = (buildingId: number) => `${issuesPath(buildingId)}/categories`;
+export const assigneesKey = (buildingId: number) => `${issuesPath(buildingId)}/assignees`;
+export const attachmentPath = (buildingId: number, issueId: number, attId: number) => `${issuePath(buildingId, issueId)}/attachments/${attId}`;
+
+/** Spec 001 §9: the search waits for a pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface IssueFilters {
+  search: string;
+  /** '' is every value */
+  status: '' | IssueStatus;
+  priority: '' | IssuePriority;
+  type: '' | IssueType;
+  category_id: string;
+  location_type: '' | IssueLocationType;
+  unit_id: string;
+  overdue: boolean;
+}
+export const NO_FILTERS: IssueFilters = { search: '', status: '', priority: '', type: '', category_id: '', location_type: '', unit_id: '', overdue: false };
+
+export function hasFilters(f: IssueFilters): boolean {
+  return Boolean(f.search.trim() || f.status || f.priority || f.type || f.category_id || f.location_type || f.unit_id || f.overdue);
+}
+
+export type SortDir = 'asc' | 'desc';
+export interface IssueSort {
+  by: IssueSortField;
+  dir: SortDir;
+}
+/** Spec 001 §9: created_at descending. */
+export const DEFAULT_SORT: IssueSort = { by: ISSUE_SORT_DEFAULT.sort_by, dir: ISSUE_SORT_DEFAULT.sort_dir };
+
+/** Spec 001 §2: clicking the sorted header toggles its direction; another header starts descending (newest, latest, most urgent first). */
+export function nextSort(current: IssueSort, by: IssueSortField): IssueSort {
+  if (current.by === by) return { by, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { by, dir: 'desc' };
+}
+
+/** The filters, sort and page as the list call's query (only set filters go in). */
+export function listQuery(filters: IssueFilters, sort: IssueSort, page: number, perPage = ISSUE_PAGE_SIZE): URLSearchParams {
+  const q = new URLSearchParams({ page: String(page), per_page: String(perPage), sort_by: sort.by, sort_dir: sort.dir });
+  const search = filters.search.trim();
+  if (search) q.set('search', search);
+  for (const key of ['status', 'priority', 'type', 'category_id', 'location_type', 'unit_id'] as const) {
+    if (filters[key]) q.set(key, filters[key]);
+  }
+  if (filters.overdue) q.set('overdue', 'true');
+  return q;
+}
+
+export const listKey = (buildingId: number, filters: IssueFilters, sort: IssueSort, page: number, perPage?: number) =>
+  `${issuesPath(buildingId)}?${listQuery(filters, sort, page, perPage).toString()}`;
+
+/** The CSV export of the filtered list (staff): the list's filters and order, without paging. */
+export function exportPath(buildingId: number, filters: IssueFilters, sort: IssueSort): string {
+  const q = listQuery(filters, sort, 1);
+  q.delete('page');
+  q.delete('per_page');
+  return `${issuesPath(buildingId)}/export.csv?${q.toString()}`;
+}
+
+/** The category tree in order, each child after its parent with its depth (for indented options). */
+export function flattenCategories(categories: readonly IssueCategory[]): Array<{ category: IssueCategory; depth: number }> {
+  const byParent = new Map<number | null, IssueCategory[]>();
+  const ids = new Set(categories.map((c) => c.id));
+  for (const c of categories) {
+    // a child whose parent is not in the answer is shown at the top rather than lost
+    const parent = c.parent_id !== null && ids.has(c.parent_id) ? c.parent_id : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+  }
+  const out: Array<{ category: IssueCategory; depth: number }> = [];
+  const seen = new Set<number>();
+  const walk = (parent: number | null, depth: number) => {
+    for (const c of [...(byParent.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'cs'))) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      out.push({ category: c, depth });
+      walk(c.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+/** A select option's label for a category at its depth (non-breaking spaces survive in <option>). */
+export const indented = (name: string, depth: number) => `${'\u00a0\u00a0\u00a0'.repeat(depth)}${name}`;
+
+// ---- the create form (spec 001 §4 defaults, §5 checks) -----------------------------------------
+
+export interface IssueFormValues {
+  title: string;
+  description: string;
+  type: IssueType;
+  priority: IssuePriority;
+  location_type: IssueLocationType;
+  /** '' until one is chosen; only with location unit */
+  unit_id: string;
+  /** '' is none (the spec's category 0) */
+  category_id: string;
+  files: File[];
+}
+
+export function emptyIssueForm(): IssueFormValues {
+  return {
+    title: '',
+    description: '',
+    type: ISSUE_DEFAULTS.type,
+    priority: ISSUE_DEFAULTS.priority,
+    location_type: ISSUE_DEFAULTS.location_type,
+    unit_id: '',
+    category_id: ISSUE_DEFAULTS.category_id ? String(ISSUE_DEFAULTS.category_id) : '',
+    files: [],
+  };
+}
+
+/** Spec 001 §5: changing the location resets the unit. */
+export function withLocation(values: IssueFormValues, location: IssueLocationType): IssueFormValues {
+  return { ...values, location_type: location, unit_id: '' };
+}
+
+export type IssueFormErrors = Partial<Record<'title' | 'description' | 'unit_id', string>>;
+
+/** Spec 001 §5: title and description required; a unit only when the location is a unit, and then required. */
+export function validateIssue(v: IssueFormValues): IssueFormErrors {
+  const errors: IssueFormErrors = {};
+  if (!v.title.trim()) errors.title = 'issues.form.titleRequired';
+  if (!v.description.trim()) errors.description = 'issues.form.descriptionRequired';
+  if (v.location_type === 'unit' && !v.unit_id) errors.unit_id = 'issues.form.unitRequired';
+  return errors;
+}
+
+/** Spec 001 §7: multipart with a 'data' JSON field (contract IssueCreateData) and repeated 'attachments'. */
+export function createFormData(v: IssueFormValues): FormData {
+  const form = new FormData();
+  const data = {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    type: v.type,
+    priority: v.priority,
+    location_type: v.location_type,
+    unit_id: v.location_type === 'unit' && v.unit_id ? Number(v.unit_id) : null,
+    category_id: v.category_id ? Number(v.category_id) : ISSUE_DEFAULTS.category_id,
+  };
+  form.append('data', JSON.stringify(data));
+  for (const file of v.files) form.append('attachments', file, file.name);
+  return form;
+}

@@ -1,0 +1,61 @@
+/**
+ * The detail's changes (spec 001 §7, §8): status, assignment, edits and attachments, each toasted
+ * with the server's message when it sent one, else the translated fallback. An answer carrying the
+ * issue replaces the cached detail at once; every other issue key of the building reloads.
+ */
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import type { Issue, IssuePatch } from '../../../contract/issues';
+import type { IssueStatus } from '../../../contract/rules/issues';
+import { errorMessage, http } from '../../lib/http';
+import { assignIssue, changeStatus, deleteAttachment, downloadAttachment, uploadAttachment, useRevalidateIssues } from './api';
+import { issuePath } from './rules';
+
+export function useIssueActions(buildingId: number, issueId: number) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateIssues(buildingId);
+  const key = issuePath(buildingId, issueId);
+
+  /** Runs a change; true when it went through. */
+  async function run<R>(call: () => Promise<R>, success: string, failure: string): Promise<boolean> {
+    let result: R;
+    try {
+      result = await call();
+    } catch (err) {
+      toast.error(errorMessage(err, t(failure)));
+      return false;
+    }
+    toast.success(t(success));
+    const issue = result as unknown as Issue | undefined;
+    if (issue && typeof issue === 'object' && issue.id === issueId) await mutate(key, { data: { issue } }, { revalidate: false });
+    void revalidate();
+    return true;
+  }
+
+  return {
+    changeStatus: (status: IssueStatus, reason: string | null) =>
+      run(() => changeStatus(buildingId, issueId, status, reason), 'issues.toast.statusChanged', 'issues.toast.statusUpdateFailed'),
+    assign: (assigneeId: number) => run(() => assignIssue(buildingId, issueId, assigneeId), 'issues.toast.assigned', 'issues.toast.assignFailed'),
+    update: (patch: IssuePatch) =>
+      run(async () => (await http.patch<{ data: { issue: Issue } }>(key, patch)).data.issue, 'issues.toast.updated', 'issues.toast.updateFailed'),
+    upload: async (files: readonly File[]) => {
+      for (const file of files) {
+        if (!(await run(() => uploadAttachment(buildingId, issueId, file), 'issues.toast.uploaded', 'issues.toast.uploadFailed'))) return false;
+      }
+      return true;
+    },
+    deleteAttachment: (attId: number) =>
+      run(() => deleteAttachment(buildingId, issueId, attId), 'issues.toast.attachmentDeleted', 'issues.toast.attachmentDeleteFailed'),
+    download: async (att: { id: number; filename: string }) => {
+      try {
+        await downloadAttachment(buildingId, issueId, att);
+      } catch (err) {
+        toast.error(errorMessage(err, t('issues.toast.downloadFailed')));
+      }
+    },
+  };
+}
+
+export type IssueActions = ReturnType<typeof useIssueActions>;
