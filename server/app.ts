@@ -33,6 +33,7 @@ import doorRoutes from './routes/v1/doors';
 import qrPassRoutes from './routes/v1/qr-passes';
 import qrPublicRoutes from './routes/v1/qr-public';
 import qrDeviceRoutes from './routes/v1/qr-devices';
+import issueRoutes from './routes/v1/issues';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(qrPassRoutes);
       await v1.register(qrPublicRoutes);
       await v1.register(qrDeviceRoutes);
+      await v1.register(issueRoutes);
     },
     { prefix: '/v1' },
   );
