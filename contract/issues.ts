@@ -203,3 +203,8 @@ export const IssueAssigneesResponse = z.object({ data: z.object({ assignees: z.a
 
 export const IssueParams = z.object({ id: IdText, issueId: IdText });
 export const IssueAttachmentParams = z.object({ id: IdText, issueId: IdText, attId: IdText });
+
+/** The create call's multipart text fields: `data` holds IssueCreateData as JSON (files come as repeated `attachments`). */
+export const IssueCreateFields = z.object({ data: z.string().min(1).describe('IssueCreateData as JSON') });
+/** The CSV export takes the list's filters and order, without paging. */
+export const IssueExportQuery = IssueListQuery.omit({ page: true, per_page: true });

@@ -34,6 +34,7 @@ import qrPassRoutes from './routes/v1/qr-passes';
 import qrPublicRoutes from './routes/v1/qr-public';
 import qrDeviceRoutes from './routes/v1/qr-devices';
 import issueActionRoutes from './routes/v1/issue-actions';
+import issueRoutes from './routes/v1/issues';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(qrPublicRoutes);
       await v1.register(qrDeviceRoutes);
       await v1.register(issueActionRoutes);
+      await v1.register(issueRoutes);
     },
     { prefix: '/v1' },
   );

@@ -8,6 +8,7 @@ import { parkingMigration } from './migrations/008_parking';
 import { doorsQrMigration } from './migrations/009_doors_qr';
 import { gatePhotoIndexMigration } from './migrations/010_gate_photo_index';
 import { issuesMigration } from './migrations/011_issues';
+import { issueSearchMigration } from './migrations/012_issue_search';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009_doors_qr': doorsQrMigration(dialect),
     '010_gate_photo_index': gatePhotoIndexMigration(),
     '011_issues': issuesMigration(dialect),
+    '012_issue_search': issueSearchMigration(),
   };
 }
 

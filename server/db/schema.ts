@@ -287,6 +287,8 @@ export interface IssuesTable {
   due_at: Ts | null;
   created_at: Ts;
   updated_at: Ts;
+  /** the title folded for the search (contract/rules/text.ts foldText); migration 012 */
+  search_text: Generated<string>;
 }
 
 export interface IssueHistoryTable {

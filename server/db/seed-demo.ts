@@ -5,6 +5,7 @@ import { addDays, nowIso } from '../lib/time';
 import { seedBuildingInfo } from './seed-building-info';
 import { seedParking } from './seed-parking';
 import { seedQr } from './seed-qr';
+import { seedIssues } from './seed-issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';
@@ -280,4 +281,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   await seedBuildingInfo(db, now);
   await seedParking(db, now);
   await seedQr(db, now);
+  await seedIssues(db, now);
 }

@@ -51,6 +51,14 @@ async function* entries(db: Kysely<DB>, filter: AuditFilter): AsyncGenerator<str
  * letters right), newest first, at most AUDIT_EXPORT_MAX rows. csv-stringify does the quoting.
  */
 export function auditCsv(db: Kysely<DB>, filter: AuditFilter, header: string[]): Readable {
+  return csvOf(entries(db, filter), header);
+}
+
+/**
+ * Rows as a CSV download (every export: the audit log, the issues list): UTF-8 with a byte-order
+ * mark, csv-stringify's quoting, and formula-like cells kept as text.
+ */
+export function csvOf(rows: AsyncIterable<string[]>, header: string[]): Readable {
   const csv = stringify({ bom: true, header: true, columns: header, cast: { string: neutralizeFormula } });
-  return Readable.from(entries(db, filter)).pipe(csv);
+  return Readable.from(rows).pipe(csv);
 }

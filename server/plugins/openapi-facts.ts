@@ -10,6 +10,7 @@ import { ErrorResponse } from '../../contract/common';
  * - a write under /buildings/{id}/ → 403 (those are the permission-guarded ones; the openapi test
  *   fails if another route answers 403 undocumented); `config.forbids` overrides that guess either way;
  * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
+ *   `config.uploadFiles` names another file field instead, optional and repeated (issue attachments);
  * - `config.authLimit` → 429; `config.conflicts` → 409; `config.forbids` → 403 (a read that needs a permission);
  * - a GET without a response schema streams a file → 200 binary; 204 → no content;
  * - any other error the framework produces (unknown route, malformed body) has the same body.
@@ -55,11 +56,19 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
   return [...statuses].sort();
 }
 
-function multipartBody(fields: z.ZodObject) {
+function multipartBody(fields: z.ZodObject, files?: UploadFiles) {
   const json = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as {
     properties?: Record<string, unknown>;
     required?: string[];
   };
+  if (files) {
+    const binary = { type: 'string', format: 'binary' };
+    return {
+      type: 'object',
+      properties: { ...json.properties, [files.field]: { type: 'array', items: binary, maxItems: files.max, description: 'the attached files (optional, repeated)' } },
+      required: json.required ?? [],
+    };
+  }
   return {
     type: 'object',
     properties: { ...json.properties, file: { type: 'string', format: 'binary', description: 'the uploaded file' } },
@@ -68,27 +77,26 @@ function multipartBody(fields: z.ZodObject) {
 }
 
 /**
- * OpenAPI 3.0 (3.0.3's clarification, and validators such as Ajv) reads `nullable: true` beside an
- * `enum` as admitting null only when the enum lists it; zod writes a nullable enum without it.
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as still limited to the enum's values (3.0.3
+ * says so), so a nullable enum (an issue's history `from_status`) must list null among them.
  */
-function nullableEnums(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(nullableEnums);
+function nullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullInNullableEnums) as T;
   if (node === null || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = nullableEnums(v);
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, nullInNullableEnums(v)])) as Record<string, unknown>;
   if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  return out;
+  return out as T;
 }
 
 export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
-  const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject; passthrough?: boolean };
-  const response = nullableEnums({ ...schema.response }) as Record<string, unknown>;
+  const config = (route.config ?? {}) as { public?: boolean; upload?: z.ZodObject; uploadFiles?: UploadFiles; passthrough?: boolean };
+  const response: Record<string, unknown> = nullInNullableEnums({ ...schema.response });
   const out: Schema = { ...schema, response };
   if (config.public) out.security = [];
   // HTTP forbids a 204 body; zod's null becomes a nullable JSON value, which would document one.
   if (response[204]) response[204] = { type: 'null', description: 'done; no body' };
   if (config.upload) {
-    out.body = multipartBody(config.upload);
+    out.body = multipartBody(config.upload, config.uploadFiles);
     out.consumes = ['multipart/form-data'];
   }
   if (config.passthrough) {
@@ -107,8 +115,16 @@ export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
   return out;
 }
 
+/** An upload whose files come in their own repeated, optional field. */
+interface UploadFiles {
+  field: string;
+  max: number;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** with `upload`: the files come repeated and optional in this field (not one required `file`) */
+    uploadFiles?: UploadFiles;
     /** the text fields of this route's multipart upload; the document adds the binary `file` part */
     upload?: z.ZodObject;
     /** the route can refuse with 409 (a unique value already taken) */

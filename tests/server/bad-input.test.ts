@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
-import { multipart } from './documents-helpers';
+import { multipart as multipartOf, type FilePart } from './documents-helpers';
 import { testReader } from './qr-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
@@ -72,6 +72,14 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/issues/:issueId/attachments': {},
   'POST /v1/buildings/:id/documents': { title: 'Řád', description: 'Popis', entity_type: 'building', visibility: 'public', category_id: '1' },
   'POST /v1/buildings/:id/floorplans': { floor: '1', name: 'Plán', description: 'Popis', type: 'public', access_level: 'public' },
+  'POST /v1/buildings/:id/issues': { data: JSON.stringify({ title: 'Kape voda', description: 'Ve sklepě', type: 'fault', priority: 'high', location_type: 'unit', unit_id: 1 }) },
+  // unit 1 is Rezidence Vltava's; the category is left out (0 means none, so it is no bad id)
+  'PATCH /v1/buildings/:id/issues/:issueId': { title: 'Kape voda', description: 'Ve sklepě', type: 'fault', priority: 'high', location_type: 'unit', unit_id: 1 },
+};
+
+/** Uploads whose files come in another field than one required `file`: the field, and whether a form without files is valid. */
+const UPLOAD_FILES: Record<string, { field: string; optional: boolean }> = {
+  'POST /v1/buildings/:id/issues': { field: 'attachments', optional: true },
 };
 
 /** Text that no field may hold: NUL, BEL, ESC, DEL and a C1 control. */
@@ -306,6 +314,8 @@ for (const engine of ENGINES) {
     it('refuses bad values in every multipart field and malformed multipart bodies, and changes nothing', async () => {
       for (const op of ops.filter((o) => o.multipart)) {
         const example = EXAMPLES[`${op.method} ${op.url}`] as Record<string, string>;
+        const files = UPLOAD_FILES[`${op.method} ${op.url}`] ?? { field: 'file', optional: false };
+        const multipart = (fields: Record<string, string>, file?: FilePart) => multipartOf(fields, file, files.field);
         const before = await snapshot();
         const send = (payload: Buffer | string, headers: Record<string, string>) =>
           t.app.inject({ method: 'POST', url: urlOf(op), headers: { ...headersOf.admin, ...headers }, payload });
@@ -322,11 +332,14 @@ for (const engine of ENGINES) {
           ['no boundary', good.payload, { 'content-type': 'multipart/form-data' }],
           ['wrong boundary', good.payload, { 'content-type': 'multipart/form-data; boundary=nope' }],
           ['truncated', good.payload.subarray(0, good.payload.length - 40), good.headers],
-          ['no file part', multipart(example).payload, { 'content-type': `multipart/form-data; boundary=${multipart(example).headers['content-type'].split('boundary=')[1]}` }],
+          // (a form whose files are optional is valid without one)
+          ...(files.optional
+            ? []
+            : [['no file part', multipart(example).payload, { 'content-type': `multipart/form-data; boundary=${multipart(example).headers['content-type'].split('boundary=')[1]}` }] as [string, Buffer, Record<string, string>]]),
           ['garbage', 'not a form at all', good.headers],
           ['empty', '', good.headers],
           ['JSON instead', JSON.stringify(example), { 'content-type': 'application/json' }],
-          ['text field sent as a file', fileAsField(boundary, Object.keys(example)[0]), good.headers],
+          ['text field sent as a file', fileAsField(boundary, Object.keys(example)[0], files.field), good.headers],
         ];
         for (const [what, payload, headers] of malformed) {
           expectRefusal(await send(payload, headers), `${op.url} ${what}`);
@@ -384,10 +397,10 @@ for (const engine of ENGINES) {
 }
 
 /** A multipart body whose text field arrives as a file part. */
-function fileAsField(boundary: string, field: string): Buffer {
+function fileAsField(boundary: string, field: string, fileField: string): Buffer {
   return Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString('latin1')}\r\n--${boundary}--\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString('latin1')}\r\n--${boundary}--\r\n`,
     'latin1',
   );
 }

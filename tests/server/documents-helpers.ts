@@ -9,21 +9,24 @@ export interface FilePart {
   type?: string;
 }
 
-/** A multipart/form-data body as a browser sends it (UTF-8 file names, CRLF lines): documents and floor plans alike. */
-export function multipart(fields: Record<string, string | number>, file?: FilePart) {
+/**
+ * A multipart/form-data body as a browser sends it (UTF-8 file names, CRLF lines): documents and
+ * floor plans alike (one `file`), issues (repeated `attachments`: pass a list and the field).
+ */
+export function multipart(fields: Record<string, string | number>, file?: FilePart | FilePart[], fileField = 'file') {
   const boundary = `----domovnik${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`, 'utf8'));
   }
-  if (file) {
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${f.name}"\r\n` +
+          `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
         'utf8',
       ),
-      file.content,
+      f.content,
       Buffer.from('\r\n'),
     );
   }

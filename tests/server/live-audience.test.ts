@@ -7,10 +7,6 @@ import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { nowIso } from '../../server/lib/time';
 import { insertIssueRow } from './issue-fixtures';
-import { loadAccessProfile } from '../../server/access/load';
-import { canSeeBuilding } from '../../server/access/engine';
-import { issueViewer } from '../../server/domain/issues/access';
-import { loadIssueDetail } from '../../server/domain/issues/detail';
 
 /**
  * Every live event type × every kind of user: an event reaches exactly the sockets whose user can
@@ -116,19 +112,24 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
   let plates = 0;
   const seesPlates = async (kind: Kind, unitId: number) =>
     (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${unitId}/license-plates`)).statusCode === 200;
+  async function reportIssue(kind: Kind, data: object) {
+    const form = multipart({ data: JSON.stringify(data) }, [PNG_1PX], 'attachments');
+    const res = await t.app.inject({ method: 'POST', url: `/v1/buildings/${vlt}/issues`, headers: { ...(await as(kind)), ...form.headers }, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.issue.id as number;
+  }
+  const seesIssue = async (kind: Kind, id: number) => (await inject(kind, 'GET', `/v1/buildings/${vlt}/issues/${id}`)).statusCode === 200;
   const seesAnnouncement = async (kind: Kind, id: number) => {
     const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/announcements`);
     return res.statusCode === 200 && (res.json().announcements as { id: number }[]).some((a) => a.id === id);
   };
 
   const userOf = async (kind: Kind) => (await t.app.db.selectFrom('users').select('id').where('email', '=', EMAIL[kind]).executeTakeFirstOrThrow()).id;
-  /** the issue's detail as this user gets it (the loader GET …/issues/{id} answers with), or null for the 404 */
+  /** the issue's detail as this user gets it through REST, or null when it is not theirs to see */
   const issueAs = async (kind: Kind, issueId: number) => {
-    const profile = await loadAccessProfile(t.app.db, await userOf(kind));
-    if (!profile || !canSeeBuilding(profile, vlt)) return null;
-    return loadIssueDetail(t.app.db, issueViewer(profile, vlt), issueId).catch(() => null);
+    const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/issues/${issueId}`);
+    return res.statusCode === 200 ? (res.json().data.issue as { comments: { id: number }[] }) : null;
   };
-  const seesIssue = async (kind: Kind, id: number) => (await issueAs(kind, id)) !== null;
   /** whether the user's detail of the issue lists the comment */
   const seesComment = (issueId: { current: number }) => async (kind: Kind, commentId: number) =>
     ((await issueAs(kind, issueId.current))?.comments ?? []).some((c) => c.id === commentId);
@@ -399,6 +400,50 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         },
         sees: async (kind, id) => (await inject(kind, 'GET', `/v1/units/${id}`)).statusCode === 200,
       },
+      {
+        name: 'issue.created (a building issue, by the tenant of 2.03)',
+        type: 'issue.created',
+        expected: MEMBERS,
+        trigger: () => reportIssue('otherTenant', { title: 'Živě: schodiště', description: 'Rozbitý schod' }),
+        sees: seesIssue,
+      },
+      {
+        // the tenant of 2.03 (same building) must not hear of 1.01's issue
+        name: 'issue.created (an issue of unit 1.01, by its owner)',
+        type: 'issue.created',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: () => reportIssue('owner', { title: 'Živě: radiátor', description: 'Teče', location_type: 'unit', unit_id: ids.unit['VLT-1.01'] }),
+        sees: seesIssue,
+      },
+      (() => {
+        let id = 0;
+        return {
+          name: 'issue.updated (staff move an issue of 2.03 to 1.01: who saw it before or sees it after)',
+          type: 'issue.updated',
+          expected: [...STAFF, 'owner', 'unitTenant', 'otherTenant'],
+          askBefore: async () => (id = await reportIssue('otherTenant', { title: 'Živě: přesun', description: 'x', location_type: 'unit', unit_id: ids.unit['VLT-2.03'] })),
+          trigger: async () => {
+            const res = await inject('manager', 'PATCH', `/v1/buildings/${vlt}/issues/${id}`, { unit_id: ids.unit['VLT-1.01'] });
+            expect(res.statusCode, res.body).toBe(200);
+            return id;
+          },
+          sees: seesIssue,
+        } satisfies Scenario;
+      })(),
+      (() => {
+        let id = 0;
+        return {
+          name: 'issue.deleted (an issue of unit 1.01, by its reporter while new)',
+          type: 'issue.deleted',
+          expected: [...STAFF, 'owner', 'unitTenant'],
+          askBefore: async () => (id = await reportIssue('unitTenant', { title: 'Živě: smazat', description: 'x', location_type: 'unit', unit_id: ids.unit['VLT-1.01'] })),
+          trigger: async () => {
+            expect((await inject('unitTenant', 'DELETE', `/v1/buildings/${vlt}/issues/${id}`)).statusCode).toBe(200);
+            return id;
+          },
+          sees: seesIssue,
+        } satisfies Scenario;
+      })(),
       {
         name: 'qr.passes_changed (a guest pass created for 1.01)',
         type: 'qr.passes_changed',

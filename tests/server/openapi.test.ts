@@ -500,6 +500,33 @@ const CASES: Record<string, Case> = {
       return { as: OWNER, url: lastAttachment };
     },
   },
+  'get /v1/buildings/{id}/issues': {
+    happy: async (_t, i) => ({ as: TENANT, url: `${issuesOf(i)}?status=new&sort_by=due_at`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `${issuesOf(i)}?status=open` }),
+  },
+  'post /v1/buildings/{id}/issues': {
+    happy: async (_t, i) => ({ as: TENANT, url: issuesOf(i), ...issueOf({ title: 'Kape voda', description: 'Ve sklepě' }), status: 201 }),
+    bad: (i) => ({ as: TENANT, url: issuesOf(i), ...issueOf({ title: '', description: 'Ve sklepě' }) }),
+  },
+  'get /v1/buildings/{id}/issues/categories': { happy: async (_t, i) => ({ as: TENANT, url: `${issuesOf(i)}/categories`, status: 200 }) },
+  'get /v1/buildings/{id}/issues/assignees': { happy: async (_t, i) => ({ as: TENANT, url: `${issuesOf(i)}/assignees`, status: 200 }) },
+  'get /v1/buildings/{id}/issues/export.csv': {
+    happy: async (_t, i) => ({ as: B, url: `${issuesOf(i)}/export.csv?priority=high`, status: 200 }),
+    bad: (i) => ({ as: B, url: `${issuesOf(i)}/export.csv?priority=urgent` }),
+    forbidden: (i) => ({ as: TENANT, url: `${issuesOf(i)}/export.csv` }),
+  },
+  'get /v1/buildings/{id}/issues/{issueId}': {
+    happy: async (t, i) => ({ as: TENANT, url: `${issuesOf(i)}/${(openapiIssue = await adminIssue(t, i))}`, status: 200 }),
+  },
+  'patch /v1/buildings/{id}/issues/{issueId}': {
+    happy: async (t, i) => ({ as: B, url: `${issuesOf(i)}/${(openapiIssue = await adminIssue(t, i))}`, payload: { priority: 'high' }, status: 200 }),
+    bad: (i) => ({ as: B, url: `${issuesOf(i)}/${openapiIssue}`, payload: { title: '' } }),
+    forbidden: (i) => ({ as: TENANT, url: `${issuesOf(i)}/${openapiIssue}`, payload: { title: 'Moje' } }),
+  },
+  'delete /v1/buildings/{id}/issues/{issueId}': {
+    happy: async (t, i) => ({ as: B, url: `${issuesOf(i)}/${await adminIssue(t, i)}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `${issuesOf(i)}/${openapiIssue}` }),
+  },
   'post /v1/units/{id}/set-parking': {
     happy: async (_t, i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: false }, status: 200 }),
     bad: (i) => ({ as: B, url: `/v1/units/${i.unit}/set-parking`, payload: { has_parking: 'no' } }),
@@ -523,6 +550,15 @@ function htmlUpload() {
   const form = multipart({}, HTML_AS_PNG);
   return { payload: form.payload, headers: form.headers };
 }
+/** An issue report: its data as JSON, a photo among the repeated `attachments`. */
+function issueOf(data: unknown) {
+  const form = multipart({ data: JSON.stringify(data) }, [PNG_1PX], 'attachments');
+  return { payload: form.payload, headers: form.headers };
+}
+const issuesOf = (i: Ids) => `/v1/buildings/${i.building}/issues`;
+/** A building issue reported by the building admin: the tenant sees it but may not change it. */
+const adminIssue = async (t: TestApp, i: Ids) => created(t, issuesOf(i), issueOf({ title: 'OpenAPI', description: 'Popis' }));
+let openapiIssue = 0;
 
 function uploadOf(fields: Record<string, string | number>) {
   const form = multipart(fields, PNG_1PX);

@@ -307,12 +307,105 @@ const LISTS: Record<string, ListCase> = {
       await db.insertInto('device_keys').values(rows).execute();
     },
   },
+  'get /v1/buildings/{id}/issues': {
+    // a resident: the building's issues, their units' and their own, among all the building's (access.ts)
+    as: USERS.tenant,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/issues`;
+      return [
+        base,
+        `${base}?status=new`,
+        `${base}?unit_id=${ids.unit['VLT-2.03']}`,
+        `${base}?sort_by=due_at&sort_dir=asc`,
+        `${base}?sort_by=priority&page=2&per_page=5`,
+        `${base}?search=zavada&type=fault&priority=high&location_type=unit&overdue=true`,
+      ];
+    },
+    grow: addIssues,
+  },
+  'get /v1/buildings/{id}/issues (staff)': {
+    as: USERS.manager,
+    urls: (ids) => {
+      const base = `/v1/buildings/${ids.building.VLT}/issues`;
+      return [base, `${base}?status=waiting`, `${base}?unit_id=${ids.unit['VLT-1.01']}`, `${base}?sort_by=due_at`, `${base}?sort_by=updated_at&sort_dir=asc`];
+    },
+    grow: addIssues,
+  },
+  'get /v1/buildings/{id}/issues/categories': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/issues/categories`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        parent_id: null,
+        name: `Kategorie ${next()}`,
+        description: null,
+        requires_warranty: 0,
+        due_days_critical: null,
+        due_days_high: i % 2 ? 2 : null,
+        due_days_medium: null,
+        due_days_low: null,
+        sort: 100 + i,
+        created_at: now(),
+      }));
+      await db.insertInto('issue_categories').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/issues/assignees': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/issues/assignees`],
+    grow: addTechnicians,
+  },
   'get /v1/buildings/{id}/license-plates (staff)': {
     as: USERS.manager,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/license-plates`, `/v1/buildings/${ids.building.VLT}/license-plates?search=qp`],
     grow: async (db, ids, n) => addPlates(db, ids.building.VLT, await addUnits(db, ids.building.VLT, 5), n),
   },
 };
+
+/** n issues of the building, a mix of statuses, priorities, places (1.01, 2.03, the building) and reporters. */
+async function addIssues(db: Kysely<DB>, ids: Ids, n: number) {
+  const statuses = ['new', 'in_progress', 'waiting', 'resolved', 'closed', 'wont_fix'] as const;
+  const priorities = ['low', 'medium', 'high', 'critical'] as const;
+  const units = [null, ids.unit['VLT-1.01'], ids.unit['VLT-2.03']];
+  const rows = Array.from({ length: n }, (_, i) => {
+    const unit = units[i % 3];
+    const at = new Date(Date.now() - i * 3600_000).toISOString();
+    return {
+      building_id: ids.building.VLT,
+      title: `Závada ${next()}`,
+      search_text: `zavada ${next()}`,
+      description: 'Popis',
+      category_id: null,
+      type: 'fault' as const,
+      priority: priorities[i % 4],
+      priority_rank: (i % 4) + 1,
+      status: statuses[i % 6],
+      location_type: unit === null ? ('building' as const) : ('unit' as const),
+      unit_id: unit,
+      created_by: i % 2 ? ids.user[USERS.manager] : ids.user[USERS.tenant],
+      assigned_to: null,
+      due_at: at,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await db.insertInto('issues').values(rows).execute();
+}
+
+/** n more holders of issue:resolve in the building (technicians by role), each a user of their own. */
+async function addTechnicians(db: Kysely<DB>, ids: Ids, n: number) {
+  const role = await db.selectFrom('roles').select('id').where('code', '=', 'TECHNICIAN').executeTakeFirstOrThrow();
+  const users = Array.from({ length: n }, () => {
+    const s = next();
+    return { email: `technik${s}@example.com`, name: `Technik ${s}`, phone: null, avatar_url: null, last_login: null, password_hash: 'x', is_active: 1, global_role: 'user' as const, created_at: now(), updated_at: now() };
+  });
+  const userIds = (await db.insertInto('users').values(users).returning('id').execute()).map((r) => r.id);
+  await db
+    .insertInto('user_roles')
+    .values(userIds.map((user_id) => ({ user_id, role_id: role.id, building_id: ids.building.VLT, unit_id: null, valid_from: null, valid_until: null, created_at: now() })))
+    .execute();
+}
 
 async function addGateEvents(db: Kysely<DB>, buildingId: number, unitId: number | null, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
@@ -372,6 +465,8 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
   'get /v1/qr-passes/{code}': 'one pass, by its unique code',
   'get /v1/buildings/{id}/issues/{issueId}/attachments/{attId}/download': 'one attachment’s file, by its id and its issue’s',
+  'get /v1/buildings/{id}/issues/export.csv': 'a CSV file of the filtered list: its ids as the list reads them, then the rows 500 at a time (the list cases cover both queries)',
+  'get /v1/buildings/{id}/issues/{issueId}': 'one issue with its attachments, comments and history, each read by its issue_id index',
 };
 
 /** Statements that carry no plan of their own. */

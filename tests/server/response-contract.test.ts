@@ -36,6 +36,10 @@ type Case = (t: TestApp, ids: Ids) => Promise<Call> | Call;
 const { globalAdmin: A, buildingAdmin: B, owner: OWNER, tenant: TENANT } = USERS;
 
 const upload = (fields: Record<string, string | number>) => multipart(fields, PNG_1PX);
+/** An issue report (its data as JSON, a photo attached). */
+const issueForm = (data: object) => multipart({ data: JSON.stringify(data) }, [PNG_1PX], 'attachments');
+/** A demo issue by its title. */
+const demoIssue = async (t: TestApp, title: string) => (await t.app.db.selectFrom('issues').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 
 
 const plates = (i: Ids) => `/v1/buildings/${i.building}/units/${i.unit}/license-plates`;
@@ -262,6 +266,23 @@ const CASES: Record<string, Case> = {
     const reader = await testReader(t, i.building);
     return { as: null, url: '/v1/devices/qr/scan', headers: { 'x-device-key': reader.key }, payload: { qr_code: 'R'.repeat(32), door_id: reader.door }, status: 200 };
   },
+  // the demo's issues of the building (a staff member sees all of them, internal comments too)
+  'GET /v1/buildings/:id/issues': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/issues?per_page=100`, status: 200 }),
+  'GET /v1/buildings/:id/issues/categories': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/issues/categories`, status: 200 }),
+  'GET /v1/buildings/:id/issues/assignees': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/issues/assignees`, status: 200 }),
+  'POST /v1/buildings/:id/issues': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/issues`, ...issueForm({ title: 'Kape', description: 'Voda', location_type: 'unit', unit_id: i.unit }), status: 201 }),
+  'GET /v1/buildings/:id/issues/:issueId': async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/issues/${await demoIssue(t, 'Výtah zastavuje mezi patry')}`, status: 200 }),
+  'PATCH /v1/buildings/:id/issues/:issueId': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/issues/${await demoIssue(t, 'Kape voda z radiátoru v koupelně')}`,
+    payload: { priority: 'critical' },
+    status: 200,
+  }),
+  'DELETE /v1/buildings/:id/issues/:issueId': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/issues/${await created(t, `/v1/buildings/${i.building}/issues`, issueForm({ title: 'Pryč', description: 'x' }))}`,
+    status: 200,
+  }),
   'GET /v1/buildings/:id/device-keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/device-keys`, status: 200, rows: 'device_keys' }),
   'POST /v1/buildings/:id/device-keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/device-keys`, payload: { label: 'Čtečka' }, status: 201 }),
   'DELETE /v1/buildings/:id/device-keys/:keyId': async (t, i) => {

@@ -29,3 +29,13 @@ export function sendDownload(
   if (file.size !== undefined) reply.header('Content-Length', String(file.size));
   return reply.send(file.stream);
 }
+
+/** Sends a CSV export (the audit log, the issues list) as a private attachment in UTF-8. */
+export function sendCsv(reply: FastifyReply, filename: string, csv: Readable) {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', contentDisposition(filename))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(csv);
+}

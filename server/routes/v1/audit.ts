@@ -6,7 +6,7 @@ import { PERMISSION } from '../../../contract/rules/permissions';
 import { requireBuilding, requirePermission } from '../../access/guards';
 import { decodeCursor, encodeCursor, listAudit, type AuditFilter } from '../../domain/audit-query';
 import { AUDIT_CSV_COLUMNS, auditCsv } from '../../domain/audit-csv';
-import { contentDisposition } from '../../domain/files/download';
+import { sendCsv } from '../../domain/files/download';
 import { translate } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 
@@ -53,12 +53,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       requirePermission(req, PERMISSION.auditView, { buildingId: req.params.id });
       const header = AUDIT_CSV_COLUMNS.map((c) => translate(req.lang, `server.audit.csv.${c}`));
       const filename = `audit-${req.params.id}-${nowIso().slice(0, 10)}.csv`;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(filename))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(auditCsv(app.db, filterOf(req.params.id, req.query as Query), header));
+      return sendCsv(reply, filename, auditCsv(app.db, filterOf(req.params.id, req.query as Query), header));
     },
   );
 };
