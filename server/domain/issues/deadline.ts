@@ -1,5 +1,5 @@
 import type { DueDaysOverrides, IssuePriority } from '../../../contract/rules/issues';
-import { DEFAULT_DUE_DAYS, dueAt } from '../../../contract/rules/issues';
+import { DEFAULT_DUE_DAYS, ISSUE_PRIORITIES, dueAt } from '../../../contract/rules/issues';
 
 /** A category's due-day columns (null: the priority's default). */
 export interface CategoryDueDays {
@@ -27,5 +27,5 @@ export function dueDaysOf(c: CategoryDueDays): Record<IssuePriority, number> {
 export const issueDueAt = (createdAt: string, priority: IssuePriority, category: CategoryDueDays | null | undefined): string =>
   dueAt(createdAt, priority, overridesOf(category));
 
-/** 1 low … 4 critical: the column the list sorts by urgency on. */
-export const priorityRank = (priority: IssuePriority): number => ({ low: 1, medium: 2, high: 3, critical: 4 })[priority];
+/** 1 low … 4 critical: the column the list sorts by urgency on (the contract lists priorities from low to critical). */
+export const priorityRank = (priority: IssuePriority): number => ISSUE_PRIORITIES.indexOf(priority) + 1;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit';
-import { forbidden } from '../../lib/http-error';
 import { issueCapabilities, requireIssue, type IssueViewer } from './access';
 import { issueAudience } from './audience';
+import { refuseIssueWrite } from './denied';
 
 /**
  * Deletes an issue with its history, comments and attachments (spec 001 §7 DELETE): staff always,
@@ -12,7 +12,7 @@ import { issueAudience } from './audience';
  */
 export async function deleteIssue(app: FastifyInstance, viewer: IssueViewer, issueId: number): Promise<void> {
   const facts = await requireIssue(app.db, viewer, issueId);
-  if (!issueCapabilities(viewer, facts).delete) throw forbidden('server.issues.forbidden_delete');
+  if (!issueCapabilities(viewer, facts).delete) await refuseIssueWrite(app.db, viewer, facts, 'issue.delete', 'server.issues.forbidden_delete');
   const files = await app.db.selectFrom('issue_attachments').select('file_path').where('issue_id', '=', issueId).execute();
   await app.db.transaction().execute(async (trx) => {
     for (const table of ['issue_attachments', 'issue_comments', 'issue_history'] as const) {

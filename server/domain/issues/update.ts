@@ -4,7 +4,7 @@ import type { Issue, IssuePatch } from '../../../contract/issues';
 import { foldText } from '../../../contract/rules/text';
 import { writeAudit } from '../audit';
 import { unionAudience } from '../../access/rooms';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { issueCapabilities, requireIssue, type IssueViewer } from './access';
 import { issueAudience } from './audience';
@@ -12,6 +12,7 @@ import { categoryOf } from './categories';
 import { issueDueAt, priorityRank } from './deadline';
 import { loadIssueDetail } from './detail';
 import { checkedLocation } from './location';
+import { refuseIssueWrite } from './denied';
 
 /** The place after a patch: a unit only with location unit; switching to the building clears the unit. */
 function nextPlace(current: { location_type: 'building' | 'unit'; unit_id: number | null }, patch: z.output<typeof IssuePatch>) {
@@ -31,7 +32,7 @@ function nextPlace(current: { location_type: 'building' | 'unit'; unit_id: numbe
  */
 export async function updateIssue(app: FastifyInstance, viewer: IssueViewer, issueId: number, patch: z.output<typeof IssuePatch>): Promise<Issue> {
   const facts = await requireIssue(app.db, viewer, issueId);
-  if (!issueCapabilities(viewer, facts).edit) throw forbidden('server.issues.forbidden_edit');
+  if (!issueCapabilities(viewer, facts).edit) await refuseIssueWrite(app.db, viewer, facts, 'issue.update', 'server.issues.forbidden_edit');
   const current = await app.db
     .selectFrom('issues')
     .select(['title', 'description', 'category_id', 'type', 'priority', 'location_type', 'unit_id', 'created_at'])
