@@ -63,7 +63,7 @@ describe.each(ENGINES)('issue comments (%s)', (engine) => {
       const res = await f.call('owner', 'POST', f.url(id, '/comments'), body, 'en');
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await f.call('owner', 'POST', f.url(id, '/comments'), { content: ' ' }, 'en')).json().message).toContain("Write the comment's text");
+    expect((await f.call('owner', 'POST', f.url(id, '/comments'), { content: ' ' }, 'en')).json().message).toContain('Enter the text of the comment');
     expect(await commentsIn(id)).toHaveLength(0);
   });
 
