@@ -58,6 +58,8 @@ for (const [size, viewport] of [
 
         // assign it to one of the building's assignees
         const assignee = staff.getByLabel('Řešitel');
+        // the building's assignees arrive with their own call
+        await expect(assignee.locator('option:not([value=""])').first()).toBeAttached();
         const options = await assignee.locator('option').evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value));
         expect(options.length).toBeGreaterThan(0);
         await assignee.selectOption(options[0].value);
