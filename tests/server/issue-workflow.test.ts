@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from './harness';
 import { ISSUE_STATUSES, canTransition, needsReason, type IssueStatus } from '../../contract/rules/issues';
 import { detailAs, ISSUE_CALLERS, issueFixture, RESOLVERS, type IssueCaller, type IssueFixture } from './issue-fixtures';
-import { listResolvers } from '../../server/domain/issues/resolvers';
+import { listAssignees } from '../../server/domain/issues/assignees';
 import { nowIso } from '../../server/lib/time';
 
 /**
@@ -169,7 +169,7 @@ describe.each(ENGINES)('issue workflow (%s)', (engine) => {
 
   describe('assignment', () => {
     it('lists the building\'s resolvers: staff by role and the technician, never residents or another building\'s technician', async () => {
-      const list = await listResolvers(f.t.app.db, f.vlt, nowIso());
+      const list = await listAssignees(f.t.app.db, f.vlt, nowIso());
       const ids = list.map((u) => u.id);
       expect(ids).toEqual(expect.arrayContaining([f.user.technician, f.user.buildingAdmin, f.user.manager]));
       for (const k of ['owner', 'unitTenant', 'otherTenant', 'otherBuilding', 'resolverElsewhere'] as const) expect(ids).not.toContain(f.user[k]);

@@ -11,7 +11,7 @@ import { requireIssue, type IssueViewer } from './access';
 import { issueAudience } from './audience';
 import { loadIssueDetail } from './detail';
 import { writeHistory } from './history';
-import { isResolver } from './resolvers';
+import { isAssignee } from './assignees';
 
 /** Comments, attachments and the assignee are closed once an issue is resolved, closed or refused (spec 001 §4). */
 export const issueFinished = () => conflict('server.issues.finished');
@@ -26,7 +26,7 @@ export async function assignIssue(db: Kysely<DB>, bus: EventBus, viewer: IssueVi
   if (!(viewer.staff || viewer.resolver)) throw forbidden('server.issues.assign_forbidden');
   if (isFinished(issue.status)) throw issueFinished();
   const at = nowIso();
-  if (assigneeId !== null && !(await isResolver(db, issue.building_id, assigneeId, at))) throw badRequest('server.issues.assignee_invalid');
+  if (assigneeId !== null && !(await isAssignee(db, issue.building_id, assigneeId, at))) throw badRequest('server.issues.assignee_invalid');
   // handing it to whom it already belongs changes nothing and leaves no history line
   if (assigneeId === issue.assigned_to) return loadIssueDetail(db, viewer, issueId);
   await db.transaction().execute(async (trx) => {
