@@ -67,7 +67,8 @@ describe.each(ENGINES)('issue attachments (%s)', (engine) => {
     expect(pdf.json().data.attachment).toMatchObject({ filename: 'Zpráva technika – č. 1.pdf', mime_type: 'application/pdf' });
     const e = f.events.slice(before).filter((x) => x.event.type === 'issue.updated');
     expect(e).toHaveLength(2);
-    expect(e[0].audience).toEqual({ units: [f.unit.a101], staff: true, users: [f.user.unitTenant] });
+    // the unit, staff, the reporter, and the building's technician (a resolver no room holds)
+    expect(e[0].audience).toEqual({ units: [f.unit.a101], staff: true, users: [f.user.unitTenant, f.user.technician] });
     const d = await detailAs(f, 'unitTenant', id);
     expect(d.attachments.map((a) => a.filename)).toEqual(['foto.png', 'Zpráva technika – č. 1.pdf']);
     expect(d.attachment_count).toBe(2);

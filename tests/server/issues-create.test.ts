@@ -49,11 +49,11 @@ describe.each(ENGINES)('issues: report, edit, deadlines (%s)', (engine) => {
     expect(f.events.map((e) => [e.event.type, e.event.data, e.audience])).toEqual([['issue.created', { id: issue.id }, { members: true }]]);
   });
 
-  it('sends a unit issue to the unit, staff and its reporter only', async () => {
+  it('sends a unit issue to the unit, staff, its reporter and the building’s resolvers only', async () => {
     f.events.length = 0;
     const issue = await f.reported('unitTenant', { title: 'Kape kohoutek', description: 'V kuchyni.', location_type: 'unit', unit_id: f.unit.a101, priority: 'critical' });
     expect(issue).toMatchObject({ location_type: 'unit', unit_id: f.unit.a101, unit_number: '1.01' });
-    expect(f.events.map((e) => e.audience)).toEqual([{ units: [f.unit.a101], staff: true, users: [f.user.unitTenant] }]);
+    expect(f.events.map((e) => e.audience)).toEqual([{ units: [f.unit.a101], staff: true, users: [f.user.unitTenant, f.user.technician] }]);
   });
 
   it('gives each priority its default deadline and a category its own', async () => {

@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/time';
 import { unionAudience } from '../../access/rooms';
 import { writeAudit } from '../audit';
 import { requireIssue, type IssueViewer } from './access';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { loadIssueDetail } from './detail';
 import { writeHistory } from './history';
 import { isAssignee } from './assignees';
@@ -50,6 +50,6 @@ export async function assignIssue(db: Kysely<DB>, bus: EventBus, viewer: IssueVi
     });
   });
   // the one who lost it hears of it too (their view of a unit issue may end here)
-  bus.publish('issue.updated', issue.building_id, { id: issueId }, unionAudience(issueAudience(issue), issueAudience({ ...issue, assigned_to: assigneeId })));
+  bus.publish('issue.updated', issue.building_id, { id: issueId }, await reachResolvers(db, issue.building_id, unionAudience(issueAudience(issue), issueAudience({ ...issue, assigned_to: assigneeId }))));
   return loadIssueDetail(db, viewer, issueId);
 }

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../files/multipart';
 import { documentFileName } from '../documents/file-types';
 import { writeAudit } from '../audit';
 import { requireIssue, type IssueViewer } from './access';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { issueFinished } from './assign';
 
 type IssueRow = Awaited<ReturnType<typeof requireIssue>>;
@@ -53,7 +53,7 @@ export async function addIssueAttachment(app: FastifyInstance, viewer: IssueView
     await app.files.remove(filePath).catch((e: unknown) => app.log.error({ err: e }, 'could not remove an orphaned issue attachment'));
     throw err;
   }
-  app.bus.publish('issue.updated', issue.building_id, { id: issue.id }, issueAudience(issue));
+  app.bus.publish('issue.updated', issue.building_id, { id: issue.id }, await reachResolvers(app.db, issue.building_id, issueAudience(issue)));
   return { id, filename: values.filename, size: values.size, mime_type: values.mime_type, created_at: values.created_at };
 }
 
@@ -93,5 +93,5 @@ export async function deleteIssueAttachment(app: FastifyInstance, viewer: IssueV
     });
   });
   await app.files.remove(att.file_path).catch((e: unknown) => app.log.error({ err: e }, 'could not remove a deleted issue attachment'));
-  app.bus.publish('issue.updated', issue.building_id, { id: issueId }, issueAudience(issue));
+  app.bus.publish('issue.updated', issue.building_id, { id: issueId }, await reachResolvers(app.db, issue.building_id, issueAudience(issue)));
 }

@@ -1,5 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Audience } from '../../../contract/live';
 import type { IssueFacts } from './access';
+import { nowIso } from '../../lib/time';
+import { listAssignees } from './assignees';
+import { prepared } from '../../db/prepared';
 
 /**
  * Who hears of an issue on the live feed (contract/live.ts 'issue.*'): those who may see it
@@ -18,3 +23,22 @@ export function internalAudience(issue: Pick<IssueFacts, 'assigned_to'>): Audien
 }
 
 const people = (...ids: Array<number | null>): number[] => [...new Set(ids.filter((id): id is number => id !== null))];
+
+/**
+ * Resolvers who are not staff (technicians holding issue:resolve) see every issue of the building
+ * and its internal comments (access.ts), but no socket room gathers them: a narrow audience names
+ * them. Every member hears a building issue already, so that one is left as it is.
+ */
+export async function reachResolvers(db: Kysely<DB>, buildingId: number, audience: Audience, now = nowIso()): Promise<Audience> {
+  if (audience.members) return audience;
+  const [assignees, staff] = await Promise.all([listAssignees(db, buildingId, now), staffOf.all(db, { buildingId })]);
+  // staff are in the staff room already (every narrow issue audience includes it)
+  const inStaffRoom = new Set(staff.map((s) => s.user_id));
+  const resolvers = assignees.map((a) => a.id).filter((id) => !inStaffRoom.has(id));
+  if (resolvers.length === 0) return audience;
+  return { ...audience, users: [...new Set([...(audience.users ?? []), ...resolvers])] };
+}
+
+const staffOf = prepared((db, p: { buildingId: number }) =>
+  db.selectFrom('building_roles').select('user_id').where('building_id', '=', p.buildingId).where('role', 'in', ['admin', 'manager']),
+);

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time';
 import type { UploadedFile } from '../files/multipart';
 import type { IssueViewer } from './access';
 import { checkAttachment, withStoredFiles, type CheckedAttachment } from './attachment-file';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { categoryOf } from './categories';
 import { issueDueAt, priorityRank } from './deadline';
 import { loadIssueDetail } from './detail';
@@ -85,6 +85,6 @@ export async function createIssue(
       return id;
     }),
   );
-  app.bus.publish('issue.created', viewer.buildingId, { id }, issueAudience(row));
+  app.bus.publish('issue.created', viewer.buildingId, { id }, await reachResolvers(app.db, viewer.buildingId, issueAudience(row)));
   return loadIssueDetail(app.db, viewer, id);
 }

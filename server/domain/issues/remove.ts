@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit';
 import { issueCapabilities, requireIssue, type IssueViewer } from './access';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { refuseIssueWrite } from './denied';
 
 /**
@@ -29,6 +29,6 @@ export async function deleteIssue(app: FastifyInstance, viewer: IssueViewer, iss
       detail: { status: facts.status },
     });
   });
-  app.bus.publish('issue.deleted', viewer.buildingId, { id: issueId }, issueAudience(facts));
+  app.bus.publish('issue.deleted', viewer.buildingId, { id: issueId }, await reachResolvers(app.db, viewer.buildingId, issueAudience(facts)));
   for (const f of files) await app.files.remove(f.file_path).catch((e: unknown) => app.log.error({ err: e }, 'could not remove a deleted issue attachment'));
 }

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../audit';
 import { issueCapabilities, requireIssue, type IssueViewer } from './access';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { loadIssueDetail } from './detail';
 import { writeHistory } from './history';
 
@@ -54,6 +54,6 @@ export async function changeIssueStatus(
       at,
     });
   });
-  bus.publish('issue.updated', issue.building_id, { id: issueId }, issueAudience(issue));
+  bus.publish('issue.updated', issue.building_id, { id: issueId }, await reachResolvers(db, issue.building_id, issueAudience(issue)));
   return loadIssueDetail(db, viewer, issueId);
 }

@@ -7,7 +7,7 @@ import { unionAudience } from '../../access/rooms';
 import { badRequest } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { issueCapabilities, requireIssue, type IssueViewer } from './access';
-import { issueAudience } from './audience';
+import { issueAudience, reachResolvers } from './audience';
 import { categoryOf } from './categories';
 import { issueDueAt, priorityRank } from './deadline';
 import { loadIssueDetail } from './detail';
@@ -82,6 +82,6 @@ export async function updateIssue(app: FastifyInstance, viewer: IssueViewer, iss
     });
   });
   // who saw it before or sees it after (a unit issue made a building one, or the other way)
-  app.bus.publish('issue.updated', viewer.buildingId, { id: issueId }, unionAudience(issueAudience(facts), issueAudience({ ...facts, ...next })));
+  app.bus.publish('issue.updated', viewer.buildingId, { id: issueId }, await reachResolvers(app.db, viewer.buildingId, unionAudience(issueAudience(facts), issueAudience({ ...facts, ...next }))));
   return loadIssueDetail(app.db, viewer, issueId);
 }
