@@ -40,20 +40,29 @@ describe('issue commands: who sees them', () => {
       'issues.assign',
       'issues.comment',
       'issues.addAttachment',
+      'issues.edit',
+      'issues.delete',
       'issues.reportIssue',
       'issues.find',
     ]);
     expect(onIssue(staffIssue({ status: 'resolved', allowed_statuses: ['closed', 'in_progress'] }))).toContain('issues.changeStatus.closed');
     // a resident: no status change, no assignment
     expect(onIssue(detail())).toEqual(['issues.comment', 'issues.addAttachment', 'issues.reportIssue', 'issues.find']);
+    // the reporter of a new issue: edit and delete as the server says, each on its own
+    expect(onIssue(detail({ can: { ...detail().can, edit: true } }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.edit', 'issues.reportIssue', 'issues.find']);
+    expect(onIssue(detail({ can: { ...detail().can, delete: true } }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.delete', 'issues.reportIssue', 'issues.find']);
     // finished: nothing to comment or attach
     expect(onIssue(detail({ status: 'closed', can: { ...STAFF_CAN, assign: false, comment: false, comment_internal: false, attach: false }, allowed_statuses: ['in_progress'] }))).toEqual([
       'issues.changeStatus.in_progress',
+      'issues.edit',
+      'issues.delete',
       'issues.reportIssue',
       'issues.find',
     ]);
     const titles = Object.fromEntries(issuesCommands().map((c) => [c.id, c.title]));
     expect(titles['issues.changeStatus.waiting']).toBe('issues.palette.toWaiting');
+    expect(titles['issues.edit']).toBe('issues.palette.edit');
+    expect(titles['issues.delete']).toBe('issues.palette.delete');
   });
 });
 
@@ -75,7 +84,7 @@ describe('the screens and the palette offer the same actions', { timeout: 20_000
     const covered = (action: string) => [...ids].filter((id) => id === action || id.startsWith(`${action}.`));
     expect([...actions].filter((a) => covered(a).length === 0)).toEqual([]);
     expect([...ids].filter((id) => ![...actions].some((a) => covered(a).includes(id)))).toEqual([]);
-    expect(actions.size).toBe(7);
+    expect(actions.size).toBe(9);
   });
 });
 
@@ -117,6 +126,31 @@ describe('issue commands in the palette', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByText('The status has been changed')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `${issuePath(1)}/status`)[0].body).toEqual({ status: 'waiting', reason: 'Díl je objednán' });
+  });
+
+  it("Edit issue… opens the page's edit dialog; Delete issue its confirmation", async () => {
+    const { api, user, palette } = await openPaletteOn('/issues/1', 'Kape kohoutek', {
+      me: member([PERMISSION.issueResolve], 'manager'),
+      over: {
+        [`GET ${issuePath(1)}`]: { body: { data: { issue: staffIssue() } } },
+        [`PATCH ${issuePath(1)}`]: { body: { data: { issue: staffIssue({ title: 'Kape baterie' }) } } },
+      },
+    });
+    expect(within(palette).getByTestId('command-issues.edit')).toHaveTextContent('Edit issue…');
+    await user.click(within(palette).getByTestId('command-issues.edit'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit issue' });
+    await user.clear(within(dialog).getByLabelText(/Title/));
+    await user.type(within(dialog).getByLabelText(/Title/), 'Kape baterie');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The issue has been updated')).toBeInTheDocument();
+    expect(callsTo(api, 'PATCH', issuePath(1))[0].body).toEqual({ title: 'Kape baterie' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByTestId('command-palette');
+    expect(within(again).getByTestId('command-issues.delete')).toHaveTextContent('Delete issue');
+    await user.click(within(again).getByTestId('command-issues.delete'));
+    expect(await screen.findByRole('dialog', { name: 'Delete issue' })).toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', issuePath(1))).toEqual([]);
   });
 
   it('Assign to… lists the assignees; picking one assigns through the page', async () => {

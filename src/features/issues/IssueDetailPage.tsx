@@ -1,7 +1,7 @@
 /**
  * One issue (spec 001 §2 "Issue detail", issue 11 §2): breadcrumb, type icon, title, creator; the
  * details card (category, priority, status selector with the reason dialog, assignee selector,
- * description, attachments); comments; history. What is offered follows the server's `can` and
+ * description, attachments); edit and delete; comments; history. What is offered follows the server's `can` and
  * `allowed_statuses`. The palette acts on it through the screen context and pending actions.
  */
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { AttachmentsSection } from './AttachmentsSection';
 import { OverdueBadge } from './badges';
 import { CommentForm } from './CommentForm';
 import { HistoryList } from './HistoryList';
+import { IssueManageActions } from './IssueManageActions';
 import { ReasonDialog } from './ReasonDialog';
 import { flattenCategories, indented } from './rules';
 import { ASSIGN_ISSUE, CHANGE_STATUS, SCREEN_ISSUE } from './screen';
@@ -141,16 +142,17 @@ function IssueView({ buildingId, issue }: { buildingId: number; issue: NonNullab
   return (
     <>
       <Breadcrumb title={issue.title} />
-      <header className="mb-4 flex items-start gap-3">
+      <header className="mb-4 flex flex-wrap items-start gap-3">
         <span className="mt-1 rounded-full bg-slate-100 p-2 text-slate-700 dark:bg-slate-800 dark:text-slate-200" title={t(`issues.type.${issue.type}`)}>
           <Icon className="h-5 w-5" aria-label={t(`issues.type.${issue.type}`)} />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="break-words text-2xl font-semibold">{issue.title}</h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('issues.detail.reportedBy', { name: issue.creator_name ?? t('issues.history.someone'), date: formatDateTime(issue.created_at) })}
           </p>
         </div>
+        <IssueManageActions buildingId={buildingId} issue={issue} actions={actions} />
       </header>
       {finished && (
         <p className="mb-4 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-800" role="note">

@@ -5,7 +5,7 @@
  * the wrong shape is an error, not an empty list (spec 000 §8).
  */
 import { useSWRConfig } from 'swr';
-import type { Issue, IssueAttachment, IssueCategory, IssueComment, IssueListResponse } from '../../../contract/issues';
+import type { Issue, IssueAttachment, IssueCategory, IssueComment, IssueListResponse, IssuePatch } from '../../../contract/issues';
 import type { IssueStatus } from '../../../contract/rules/issues';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
@@ -81,6 +81,11 @@ export function useRevalidateIssues(buildingId: number | null) {
 
 export async function createIssue(buildingId: number, values: IssueFormValues): Promise<Issue> {
   return (await http.post<{ data: { issue: Issue } }>(issuesPath(buildingId), createFormData(values))).data.issue;
+}
+
+/** PATCH with only the changed fields (spec 001 §7); the answer is the whole issue. */
+export async function updateIssue(buildingId: number, issueId: number, patch: IssuePatch): Promise<Issue> {
+  return (await http.patch<{ data: { issue: Issue } }>(issuePath(buildingId, issueId), patch)).data.issue;
 }
 
 export async function deleteIssue(buildingId: number, issueId: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The issue screens' actions as palette commands (issue 11 §3): report an issue (form), find one by
  * title, export for resolvers, and on an issue's page each status change the server allows (the
- * page asks for a reason where needed), assign, comment and add an attachment. ("Go to issues",
+ * page asks for a reason where needed), assign, comment, add an attachment, edit and delete. ("Go to issues",
  * g i, is a core command.) Data only: the pages load with their texts when opened.
  */
 import type { Command, CommandContext } from '../../commands/types';
@@ -9,7 +9,7 @@ import type { Issue } from '../../../contract/issues';
 import type { IssueStatus } from '../../../contract/rules/issues';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { withPageTexts } from '../../lib/i18n';
-import { ADD_ATTACHMENT, CHANGE_STATUS, SCREEN_ISSUE } from './screen';
+import { ADD_ATTACHMENT, CHANGE_STATUS, DELETE_ISSUE, EDIT_ISSUE, SCREEN_ISSUE } from './screen';
 
 const GROUP = 'issues.palette.group';
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
@@ -66,6 +66,24 @@ export const issuesCommands: Command[] = [
     isVisible: (ctx) => Boolean(shown(ctx)?.can.attach),
     isContextual: (ctx) => Boolean(shown(ctx)),
     run: (ctx) => ctx.openDialog(ADD_ATTACHMENT),
+  },
+  {
+    id: EDIT_ISSUE,
+    group: GROUP,
+    title: 'issues.palette.edit',
+    keywords: [...KEYWORDS, 'edit', 'change', 'rename', 'upravit', 'změnit', 'přejmenovat'],
+    isVisible: (ctx) => Boolean(shown(ctx)?.can.edit),
+    isContextual: (ctx) => Boolean(shown(ctx)),
+    run: (ctx) => ctx.openDialog(EDIT_ISSUE),
+  },
+  {
+    id: DELETE_ISSUE,
+    group: GROUP,
+    title: 'issues.palette.delete',
+    keywords: [...KEYWORDS, 'delete', 'remove', 'smazat', 'odstranit'],
+    isVisible: (ctx) => Boolean(shown(ctx)?.can.delete),
+    isContextual: (ctx) => Boolean(shown(ctx)),
+    run: (ctx) => ctx.openDialog(DELETE_ISSUE),
   },
   {
     id: 'issues.reportIssue',

@@ -1,9 +1,9 @@
 /**
  * The issue screens' pure parts: SWR keys (= API paths under /buildings/{id}/issues, which the live
  * bridge's issue row revalidates), the list's filters and sort as a query, the create form's values,
- * checks and multipart body (spec 001 §4, §5, §9), and the category tree as an indented list. No React.
+ * checks and multipart body (spec 001 §4, §5, §9), the edit dialog's patch, and the category tree as an indented list. No React.
  */
-import type { IssueCategory } from '../../../contract/issues';
+import type { Issue, IssueCategory, IssuePatch } from '../../../contract/issues';
 import {
   ISSUE_DEFAULTS,
   ISSUE_PAGE_SIZE,
@@ -163,4 +163,42 @@ export function createFormData(v: IssueFormValues): FormData {
   form.append('data', JSON.stringify(data));
   for (const file of v.files) form.append('attachments', file, file.name);
   return form;
+}
+
+// ---- the detail's edit dialog (spec 001 §7 PATCH) -----------------------------------------------
+
+/** The form's values for an issue as it stands. */
+export function formOf(issue: Issue): IssueFormValues {
+  return {
+    title: issue.title,
+    description: issue.description,
+    type: issue.type,
+    priority: issue.priority,
+    location_type: issue.location_type,
+    unit_id: issue.unit_id === null ? '' : String(issue.unit_id),
+    category_id: issue.category_id === null ? '' : String(issue.category_id),
+    files: [],
+  };
+}
+
+/**
+ * Only what the form changed (the server keeps the rest): a new location goes with its unit (null
+ * for the building); no category is the spec's category 0. Empty when nothing changed.
+ */
+export function issuePatchOf(issue: Issue, v: IssueFormValues): IssuePatch {
+  const patch: IssuePatch = {};
+  const title = v.title.trim();
+  const description = v.description.trim();
+  if (title !== issue.title) patch.title = title;
+  if (description !== issue.description) patch.description = description;
+  if (v.type !== issue.type) patch.type = v.type;
+  if (v.priority !== issue.priority) patch.priority = v.priority;
+  const categoryId = v.category_id ? Number(v.category_id) : null;
+  if (categoryId !== issue.category_id) patch.category_id = categoryId ?? 0;
+  const unitId = v.location_type === 'unit' && v.unit_id ? Number(v.unit_id) : null;
+  if (v.location_type !== issue.location_type) {
+    patch.location_type = v.location_type;
+    patch.unit_id = unitId;
+  } else if (unitId !== issue.unit_id) patch.unit_id = unitId;
+  return patch;
 }

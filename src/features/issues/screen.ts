@@ -13,3 +13,7 @@ export const ASSIGN_ISSUE = 'issues.assign';
 export const ADD_ATTACHMENT = 'issues.addAttachment';
 /** Opens the list's create dialog. */
 export const OPEN_CREATE = 'issues.create';
+/** Opens the detail's edit dialog. */
+export const EDIT_ISSUE = 'issues.edit';
+/** Opens the detail's delete confirmation. */
+export const DELETE_ISSUE = 'issues.delete';
