@@ -1,0 +1,71 @@
+/**
+ * Sensor rules shared by the SPA and the server (spec 001 §3 "Sensor", §4, §9; spec 000 §9; issue 12).
+ * Plain TypeScript with no imports, so the SPA can use it without pulling in zod or the server.
+ */
+
+export const SENSOR_TYPES = ['temperature', 'humidity', 'co', 'door', 'binary', 'combined'] as const;
+export type SensorType = (typeof SENSOR_TYPES)[number];
+/** the combined garage sensor (temperature and CO) */
+export const GARAGE_SUBTYPE = 'garage_temp_co';
+
+/** spec 001 §7: heatmap descriptor defaults; issue 12 "Bad input": hours within 1–168. */
+export const HEATMAP_DATA_TYPES = ['temperature', 'humidity', 'co'] as const;
+export type HeatmapDataType = (typeof HEATMAP_DATA_TYPES)[number];
+export const HEATMAP_DEFAULT_DATA_TYPE: HeatmapDataType = 'temperature';
+export const HEATMAP_DEFAULT_HOURS = 24;
+export const HEATMAP_HOURS_MIN = 1;
+export const HEATMAP_HOURS_MAX = 168;
+
+/**
+ * A colour band: the value is below `below` (the last band has none: "and above"). Bands are
+ * ordered; a value on an edge belongs to the band above it (spec 001 §9 "below 0, 5, …, red at 35
+ * and above": 35 is red, 34.9 is not).
+ */
+export interface Band {
+  /** the band's upper edge (exclusive); null for the last, open band */
+  below: number | null;
+  colour: BandColour;
+}
+export type BandColour = 'violet' | 'blue' | 'sky' | 'teal' | 'green' | 'yellow' | 'amber' | 'orange' | 'red';
+
+/** spec 001 §9: temperature bands in °C, below 0, 5, 10, 15, 20, 25, 30, 35, red at 35 and above. */
+export const TEMPERATURE_BANDS: readonly Band[] = [
+  { below: 0, colour: 'violet' },
+  { below: 5, colour: 'blue' },
+  { below: 10, colour: 'sky' },
+  { below: 15, colour: 'teal' },
+  { below: 20, colour: 'green' },
+  { below: 25, colour: 'yellow' },
+  { below: 30, colour: 'amber' },
+  { below: 35, colour: 'orange' },
+  { below: null, colour: 'red' },
+];
+
+/** spec 001 §9: CO bands in ppm, below 10, 30, 50, 100, red at 100 and above. */
+export const CO_BANDS: readonly Band[] = [
+  { below: 10, colour: 'green' },
+  { below: 30, colour: 'yellow' },
+  { below: 50, colour: 'amber' },
+  { below: 100, colour: 'orange' },
+  { below: null, colour: 'red' },
+];
+
+/** The index of the band a value falls in (an edge value belongs to the band above it). */
+export function bandIndex(bands: readonly Band[], value: number): number {
+  const i = bands.findIndex((b) => b.below !== null && value < b.below);
+  return i === -1 ? bands.length - 1 : i;
+}
+
+export const temperatureBand = (celsius: number): Band => TEMPERATURE_BANDS[bandIndex(TEMPERATURE_BANDS, celsius)];
+export const coBand = (ppm: number): Band => CO_BANDS[bandIndex(CO_BANDS, ppm)];
+
+/** spec 001 §9: temperature shown with 1 decimal, CO with 0. */
+export const TEMPERATURE_DECIMALS = 1;
+export const CO_DECIMALS = 0;
+
+/** spec 001 §4: a door sensor's state: open orange, closed green, anything else shown raw in grey. */
+export function doorStateColour(state: string | null): 'orange' | 'green' | 'grey' {
+  if (state === 'open') return 'orange';
+  if (state === 'closed') return 'green';
+  return 'grey';
+}
