@@ -4,6 +4,7 @@ import type { FireZone } from '../../contract/fire-alarm';
 import { DEMO_FIRE_ZONES } from '../../server/db/seed-fire';
 import { firePanelOf } from '../../server/devices/registry';
 import { reportZone } from '../../server/domain/fire/report';
+import { databaseFire } from '../../server/simulator/fire-source';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
 
 /**
@@ -130,6 +131,18 @@ describe.each(ENGINES)('fire alarm (%s)', (engine) => {
     ]);
     // another building's panel does not move this zone
     expect(await change(zone.id, 'raise', sln)).toBe(false);
+  });
+
+  it("the simulator's database source: every built-in zone, the alarms with their time, raise and clear through the panel", async () => {
+    const source = databaseFire({ db: t.app.db, bus: t.app.bus });
+    const mine = (await source.zones()).filter((z) => z.buildingId === vlt).map((z) => z.zoneId);
+    expect(mine.sort((a, b) => a - b)).toEqual(zones.map((z) => z.id).sort((a, b) => a - b));
+    const at = new Date().toISOString();
+    expect(await source.raise(vlt, zones[4].id, at)).toBe(true);
+    expect(await source.raise(sln, zones[4].id, at)).toBe(false); // not that building's zone
+    expect((await source.alarms()).filter((a) => a.buildingId === vlt)).toEqual([{ buildingId: vlt, zoneId: zones[4].id, since: at }]);
+    expect(await source.clear(vlt, zones[4].id, at)).toBe(true);
+    expect((await source.alarms()).filter((a) => a.buildingId === vlt)).toEqual([]);
   });
 
   for (const kind of KINDS) {
