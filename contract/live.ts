@@ -68,6 +68,8 @@ export interface LiveEventData {
   'issue.deleted': { id: number };
   /** a comment was added; internal ones reach only who reads internal comments */
   'issue.commented': { issue_id: number; comment_id: number };
+  /** a fire zone went into alarm, back to OK, or staff acknowledged its alarm (its state as GET …/fire-alarm reads it) */
+  'fire.zone_changed': { id: number; status: number; alarm_since: string | null; acknowledged_at: string | null };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -94,6 +96,7 @@ export const LIVE_EVENTS = {
   'issue.updated': { audience: 'who sees the issue (as issue.created)' },
   'issue.deleted': { audience: 'who saw the issue (as issue.created)' },
   'issue.commented': { audience: 'who sees the issue; an internal comment: staff and the assignee only' },
+  'fire.zone_changed': { audience: 'members' },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

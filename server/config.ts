@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   GATE_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
+  SIMULATOR_FIRE_PER_DAY: z.coerce.number().min(0).max(1440).default(2),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -59,6 +60,8 @@ export interface Config {
   simulatorDoorPerHour: number;
   /** QR reads per building per hour at the entrance (SIMULATOR_QR_PER_HOUR) */
   simulatorQrPerHour: number;
+  /** fire alarms the simulator raises per building and day, each cleared a few minutes later (SIMULATOR_FIRE_PER_DAY; 0: none) */
+  simulatorFirePerDay: number;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatePhotoRetentionDays: e.GATE_PHOTO_RETENTION_DAYS,
     simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
     simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
+    simulatorFirePerDay: e.SIMULATOR_FIRE_PER_DAY,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

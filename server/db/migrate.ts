@@ -9,6 +9,7 @@ import { doorsQrMigration } from './migrations/009_doors_qr';
 import { gatePhotoIndexMigration } from './migrations/010_gate_photo_index';
 import { issuesMigration } from './migrations/011_issues';
 import { issueSearchMigration } from './migrations/012_issue_search';
+import { fireAlarmMigration } from './migrations/013_fire_alarm';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010_gate_photo_index': gatePhotoIndexMigration(),
     '011_issues': issuesMigration(dialect),
     '012_issue_search': issueSearchMigration(),
+    '013_fire_alarm': fireAlarmMigration(dialect),
   };
 }
 

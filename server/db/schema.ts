@@ -229,6 +229,25 @@ export interface DevicesTable {
   updated_at: Ts;
 }
 
+/** A zone of a building's fire panel (migration 013); status 0 is OK, anything else an alarm. */
+export interface FireZonesTable {
+  id: Generated<number>;
+  building_id: number;
+  /** the panel (devices.kind 'fire_alarm') */
+  device_id: number;
+  number: number;
+  sub_number: number | null;
+  /** the zone's name; empty: the SPA shows 'Zone {number}' */
+  text: string | null;
+  type: string;
+  status: number;
+  alarm_since: Ts | null;
+  acknowledged_at: Ts | null;
+  acknowledged_by: number | null;
+  ack_note: string | null;
+  updated_at: Ts;
+}
+
 export interface QrPassesTable {
   id: Generated<number>;
   building_id: number;
@@ -473,4 +492,5 @@ export interface DB {
   issue_history: IssueHistoryTable;
   issue_comments: IssueCommentsTable;
   issue_attachments: IssueAttachmentsTable;
+  fire_zones: FireZonesTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DeviceContext, DeviceDriver, DeviceRef, Door, DoorRef, DoorState, GateState, ParkingGate } from './types';
+import { BuiltinFirePanel } from './builtin-fire';
 import { DOOR_VIAS, type DoorVia } from '../../contract/rules/doors';
 import { GATE_DIRECTIONS, type GateDirection } from '../../contract/rules/parking';
 import { drawGatePhoto } from '../domain/parking/photo-draw';
@@ -118,4 +119,5 @@ export const builtinDriver: DeviceDriver = {
   name: 'builtin',
   parkingGate: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinGate(ref, ctx.db),
   door: (ref: DoorRef, ctx: DeviceContext) => new BuiltinDoor(ref, ctx.db, ctx.stored),
+  firePanel: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinFirePanel(ref, ctx.db),
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { DeviceDriver, DeviceRef, Door, DoorRef, ParkingGate } from './types';
+import type { DeviceDriver, DeviceRef, Door, DoorRef, FirePanel, ParkingGate } from './types';
 import { DOOR_AREAS, type DoorArea } from '../../contract/rules/doors';
 import { builtinDriver } from './builtin';
 import { prepared } from '../db/prepared';
@@ -25,23 +25,35 @@ export function driverOf(name: string): DeviceDriver {
 
 type ByBuilding = { buildingId: number };
 
-// the building's first gate (devices_building_kind gives the order): one barrier per garage entrance today
-const gateRowQuery = prepared((db, p: ByBuilding) =>
+type ByBuildingKind = ByBuilding & { kind: 'parking_gate' | 'fire_alarm' };
+
+// the building's first device of a kind (devices_building_kind gives the order): one gate per garage
+// entrance and one fire panel per building today
+const firstDeviceQuery = prepared((db, p: ByBuildingKind) =>
   db
     .selectFrom('devices')
     .select(['id', 'building_id', 'kind', 'name', 'location', 'driver'])
     .where('building_id', '=', p.buildingId)
-    .where('kind', '=', 'parking_gate')
+    .where('kind', '=', p.kind)
     .orderBy('id')
     .limit(1),
 );
 
+async function firstDevice(db: Kysely<DB>, buildingId: number, kind: ByBuildingKind['kind']): Promise<DeviceRef | null> {
+  const row = await firstDeviceQuery.first(db, { buildingId, kind });
+  return row ? { id: row.id, buildingId: row.building_id, kind: row.kind, name: row.name, location: row.location, driver: row.driver } : null;
+}
+
 /** The building's parking gate, run by its driver; null when the building has none. */
 export async function gateOf(db: Kysely<DB>, buildingId: number): Promise<ParkingGate | null> {
-  const row = await gateRowQuery.first(db, { buildingId });
-  if (!row) return null;
-  const ref: DeviceRef = { id: row.id, buildingId: row.building_id, kind: row.kind, name: row.name, location: row.location, driver: row.driver };
-  return driverOf(row.driver).parkingGate(ref, { db });
+  const ref = await firstDevice(db, buildingId, 'parking_gate');
+  return ref ? driverOf(ref.driver).parkingGate(ref, { db }) : null;
+}
+
+/** The building's fire panel, run by its driver; null when the building has none. */
+export async function firePanelOf(db: Kysely<DB>, buildingId: number): Promise<FirePanel | null> {
+  const ref = await firstDevice(db, buildingId, 'fire_alarm');
+  return ref ? driverOf(ref.driver).firePanel(ref, { db }) : null;
 }
 
 // the state comes with the row: a building's doors and their states are one statement
@@ -84,3 +96,4 @@ export async function doorOf(db: Kysely<DB>, buildingId: number, doorId: number)
   const row = await doorRowQuery.first(db, { buildingId, doorId });
   return row ? driverOf(row.driver).door(doorRefOf(row), { db, stored: row.state }) : null;
 }
+

@@ -65,6 +65,31 @@ export interface Door {
   state(): Promise<DoorState>;
 }
 
+/** One zone of a fire panel as the panel reports it (status 0 OK, anything else the alarm's code). */
+export interface FireZoneReading {
+  id: number;
+  number: number;
+  sub_number: number | null;
+  text: string | null;
+  type: string;
+  status: number;
+  /** ISO date-time (UTC) the current alarm began; null while OK */
+  alarm_since: string | null;
+}
+
+/**
+ * A building's fire panel (issue 12 §1). The panel detects; the server only reads its zones and
+ * records who acknowledged an alarm. `raise` and `clear` are how the panel reports a change (the
+ * built-in one is driven by the simulator, a vendor adapter by its hardware); each answers the zone
+ * after the change, or null when the zone is not this panel's or already was in that state.
+ */
+export interface FirePanel {
+  readonly ref: DeviceRef;
+  zones(): Promise<FireZoneReading[]>;
+  raise(zoneId: number, at: string, status?: number): Promise<FireZoneReading | null>;
+  clear(zoneId: number, at: string): Promise<FireZoneReading | null>;
+}
+
 /** What a driver may use: the built-in one keeps its state in the database. */
 export interface DeviceContext {
   db: Kysely<DB>;
@@ -81,4 +106,5 @@ export interface DeviceDriver {
   readonly name: string;
   parkingGate(ref: DeviceRef, ctx: DeviceContext): ParkingGate;
   door(ref: DoorRef, ctx: DeviceContext): Door;
+  firePanel(ref: DeviceRef, ctx: DeviceContext): FirePanel;
 }

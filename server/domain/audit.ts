@@ -26,7 +26,9 @@ export type AuditAction =
   | 'issue.delete'
   | 'issue.status'
   | 'issue.assign'
-  | 'issue.attachment.delete';
+  | 'issue.attachment.delete'
+  | 'fire.acknowledge'
+  | 'fire.zone';
 
 export interface AuditEntry {
   userId: number | null;

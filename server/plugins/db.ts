@@ -7,6 +7,7 @@ import { hasDemoData, seedDemo } from '../db/seed-demo';
 import { seedDemoDocuments } from '../db/seed-documents';
 import { seedDemoFloorplans } from '../db/seed-floorplans';
 import { seedDemoDevices } from '../db/seed-devices';
+import { seedDemoFire } from '../db/seed-fire';
 import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {
@@ -28,6 +29,8 @@ export default fp<DbPluginOptions>(
       await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')));
       await seedDemoFloorplans(database.db, new FileStore(path.join(config.dataDir, 'files')));
       await seedDemoDevices(database.db, new FileStore(path.join(config.dataDir, 'files')));
+      // after the gates and doors, which keep their ids
+      await seedDemoFire(database.db);
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

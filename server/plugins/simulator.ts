@@ -6,6 +6,8 @@ import { startDoorSimulator, type DoorSimulator } from '../simulator/door-simula
 import { databaseDoors } from '../simulator/door-source';
 import { startQrSimulator, type QrSimulator } from '../simulator/qr-simulator';
 import { databaseQrTraffic } from '../simulator/qr-source';
+import { startFireSimulator, type FireSimulator } from '../simulator/fire-simulator';
+import { databaseFire } from '../simulator/fire-source';
 
 /**
  * Runs the device simulator in `npm start` (SIMULATOR=true), on the instance that does background
@@ -19,6 +21,7 @@ export default fp(
     let gates: GateSimulator | null = null;
     let doors: DoorSimulator | null = null;
     let qr: QrSimulator | null = null;
+    let fire: FireSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
         clock: realClock,
@@ -35,8 +38,13 @@ export default fp(
         perHour: config.simulatorQrPerHour,
         onError: (err) => app.log.error({ err }, 'QR simulator: a read failed'),
       });
+      fire = startFireSimulator(databaseFire({ db: app.db, bus: app.bus }), {
+        clock: realClock,
+        perDay: config.simulatorFirePerDay,
+        onError: (err) => app.log.error({ err }, 'fire simulator: a zone change failed'),
+      });
       app.log.info(
-        { gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour, qrPerHour: config.simulatorQrPerHour },
+        { gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour, qrPerHour: config.simulatorQrPerHour, firePerDay: config.simulatorFirePerDay },
         'device simulator started',
       );
     });
@@ -44,6 +52,7 @@ export default fp(
       await gates?.stop();
       await doors?.stop();
       await qr?.stop();
+      await fire?.stop();
     });
   },
   { name: 'simulator', dependencies: ['db', 'bus', 'files'] },

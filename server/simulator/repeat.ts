@@ -13,7 +13,7 @@ export interface Repeating {
 /**
  * Runs `round` on average `perHour` times an hour, each wait between two thirds and five thirds
  * of the mean, so simulated traffic looks irregular; 0 never runs it. A round's failure goes to
- * `onError` and the next round is still scheduled. Shared by the gate and QR simulators.
+ * `onError` and the next round is still scheduled. Shared by the gate, QR and fire simulators.
  */
 export function repeatAtRandom(
   options: { clock: Clock; perHour: number; random: () => number; onError?: (err: unknown) => void },

@@ -24,6 +24,7 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   // a unit's passes are read at units/{id}/qr-codes
   qr: ['units'],
   issue: ['issues'],
+  fire: ['fire-alarm'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

@@ -65,6 +65,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/device-keys': { label: 'Čtečka' },
   // sent with the building's device key (headersOf.admin), so the body is what is judged
   'POST /v1/devices/qr/scan': { qr_code: 'A'.repeat(32), door_id: 1 },
+  'POST /v1/buildings/:id/utilities/fire-alarm': { endpoint: 'zones', method: 'GET' },
+  'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': { note: 'Planý poplach' },
   'POST /v1/buildings/:id/issues/:issueId/status': { status: 'in_progress', reason: 'Začínáme' },
   'POST /v1/buildings/:id/issues/:issueId/assign': { assignee_id: 1 },
   'POST /v1/buildings/:id/issues/:issueId/comments': { content: 'Také to vidím', is_internal: false },
@@ -181,6 +183,7 @@ for (const engine of ENGINES) {
         // an open issue of the building with an attachment (written directly: these calls only refuse)
         ...(await issueWithAttachment(t, b)),
         doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
+        zoneId: String((await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);

@@ -7,6 +7,7 @@ import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { nowIso } from '../../server/lib/time';
 import { insertIssueRow } from './issue-fixtures';
+import { zoneInAlarm } from './fire-helpers';
 
 /**
  * Every live event type × every kind of user: an event reaches exactly the sockets whose user can
@@ -387,6 +388,21 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         sees: async (kind, id) => {
           const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/doors`);
           return res.statusCode === 200 && (res.json().doors as { id: number }[]).some((d) => d.id === id);
+        },
+      },
+      {
+        name: 'fire.zone_changed (the panel raises an alarm, the manager acknowledges it)',
+        type: 'fire.zone_changed',
+        expected: MEMBERS,
+        trigger: async () => {
+          const zoneId = await zoneInAlarm(t, vlt);
+          const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/fire-alarm/zones/${zoneId}/acknowledge`, { note: 'Planý poplach' });
+          expect(res.statusCode, res.body).toBe(200);
+          return zoneId;
+        },
+        sees: async (kind, id) => {
+          const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/fire-alarm`);
+          return res.statusCode === 200 && (res.json() as { id: number }[]).some((z) => z.id === id);
         },
       },
       {

@@ -8,6 +8,7 @@ import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { knownPass, testReader } from './qr-helpers';
 import { nowIso } from '../../server/lib/time';
+import { quietZone, zoneInAlarm } from './fire-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
 /**
@@ -51,6 +52,7 @@ interface Case {
   conflict?: (t: TestApp) => Promise<Call>;
 }
 
+const ackUrl = (building: number, zone: number) => `/v1/buildings/${building}/fire-alarm/zones/${zone}/acknowledge`;
 const A = USERS.globalAdmin;
 const B = USERS.buildingAdmin;
 const TENANT = USERS.tenant;
@@ -446,6 +448,23 @@ const CASES: Record<string, Case> = {
     bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${doors['Hlavní vchod']}/toggle`, payload: ['open'] }),
     // the tenant's 2.03 has no parking: the garage door is not theirs to open
     forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/doors/${doors['Vrata garáže']}/toggle`, payload: {} }),
+  },
+  'get /v1/buildings/{id}/fire-alarm': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/fire-alarm`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/utilities/fire-alarm': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'zones', method: 'GET' }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'api/latest-data', method: 'GET' } }),
+  },
+  'post /v1/buildings/{id}/fire-alarm/zones/{zoneId}/acknowledge': {
+    happy: async (t, i) => ({ as: B, url: ackUrl(i.building, await zoneInAlarm(t, i.building)), payload: { note: 'Planý poplach' }, status: 200 }),
+    bad: (i) => ({ as: B, url: ackUrl(i.building, 1), payload: { note: ' ' } }),
+    forbidden: (i) => ({ as: TENANT, url: ackUrl(i.building, 1), payload: { note: 'Vidím kouř' } }),
+    // a zone that is OK: nothing to acknowledge
+    conflict: async (t) => {
+      const building = await vltId(t);
+      return { as: B, url: ackUrl(building, await quietZone(t, building)), payload: { note: 'Planý poplach' } };
+    },
   },
   'post /v1/buildings/{id}/issues/{issueId}/status': {
     happy: async (t, i) => ({ as: B, url: issueUrl(i.building, await newIssue(t, i), '/status'), payload: { status: 'in_progress' }, status: 200 }),

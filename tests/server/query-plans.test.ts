@@ -42,6 +42,26 @@ const now = () => new Date().toISOString();
 let seq = 0;
 const next = () => `${process.pid}-${++seq}`;
 
+/** `n` zones on the building's panel, every other one in alarm and acknowledged by `userId`. */
+async function addFireZones(db: Kysely<DB>, buildingId: number, userId: number, n: number) {
+  const panel = await db.selectFrom('devices').select('id').where('building_id', '=', buildingId).where('kind', '=', 'fire_alarm').executeTakeFirstOrThrow();
+  const rows = Array.from({ length: n }, (_, i) => ({
+    building_id: buildingId,
+    device_id: panel.id,
+    number: 100 + ++seq,
+    sub_number: i % 3 === 0 ? null : i,
+    text: i % 4 === 0 ? null : `Zóna ${next()}`,
+    type: 'smoke',
+    status: i % 2,
+    alarm_since: i % 2 ? now() : null,
+    acknowledged_at: i % 2 ? now() : null,
+    acknowledged_by: i % 2 ? userId : null,
+    ack_note: i % 2 ? 'Planý' : null,
+    updated_at: now(),
+  }));
+  await db.insertInto('fire_zones').values(rows).execute();
+}
+
 async function addUnits(db: Kysely<DB>, buildingId: number, n: number): Promise<number[]> {
   const rows = Array.from({ length: n }, () => {
     const s = next();
@@ -191,6 +211,12 @@ const LISTS: Record<string, ListCase> = {
       return [base, `${base}?page=3&per_page=10`, `${base}?search=ab&from_date=2025-01-01`];
     },
     grow: (db, ids, n) => addGateEvents(db, ids.building.VLT, null, n),
+  },
+  'get /v1/buildings/{id}/fire-alarm': {
+    // a resident: every zone of the building, the acknowledging staff's names joined
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/fire-alarm`],
+    grow: (db, ids, n) => addFireZones(db, ids.building.VLT, ids.user[USERS.manager], n),
   },
   'get /v1/buildings/{id}/doors': {
     // a resident: their units' floors and parking are read besides the doors

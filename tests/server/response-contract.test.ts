@@ -8,6 +8,7 @@ import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { fastSerializerOf } from '../../server/lib/serializer';
 import { knownPass, testReader } from './qr-helpers';
+import { zoneInAlarm } from './fire-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
 /**
@@ -51,6 +52,8 @@ async function plateOf(t: TestApp, i: Ids, plate: string) {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().license_plate.id as number;
 }
+
+const ackUrl = (i: Ids, zone: number) => `/v1/buildings/${i.building}/fire-alarm/zones/${zone}/acknowledge`;
 
 /** A demo door of the building by name. */
 const doorOf = async (t: TestApp, building: number, name: string) =>
@@ -246,6 +249,25 @@ const CASES: Record<string, Case> = {
     return { as: TENANT, url: `/v1/buildings/${i.building}/doors`, status: 200, rows: 'doors' };
   },
   'POST /v1/buildings/:id/doors/:doorId/toggle': async (t, i) => ({ as: B, url: await toggleUrl(t, i, 'Vrata garáže'), payload: {}, status: 200 }),
+  'GET /v1/buildings/:id/fire-alarm': async (t, i) => {
+    // one zone in alarm and acknowledged, one in alarm only, the others OK: every shape of a zone
+    const res = await t.app.inject({ method: 'POST', url: ackUrl(i, await zoneInAlarm(t, i.building)), headers: await t.as(B), payload: { note: 'Planý' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await zoneInAlarm(t, i.building);
+    return { as: TENANT, url: `/v1/buildings/${i.building}/fire-alarm`, status: 200 };
+  },
+  'POST /v1/buildings/:id/utilities/fire-alarm': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/utilities/fire-alarm`,
+    payload: { endpoint: 'zones', method: 'GET' },
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': async (t, i) => ({
+    as: B,
+    url: ackUrl(i, await zoneInAlarm(t, i.building)),
+    payload: { note: 'Zkontrolováno' },
+    status: 200,
+  }),
   'POST /v1/buildings/:id/units/:unitId/qr-codes': (_t, i) => ({
     as: OWNER,
     url: `/v1/buildings/${i.building}/units/${i.unit}/qr-codes`,

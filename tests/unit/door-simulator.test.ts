@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../server/simulator/clock';
 import { startDoorSimulator, DOOR_POLL_MS, type DoorTraffic, type OpenDoor } from '../../server/simulator/door-simulator';
 import { DOOR_AUTO_CLOSE_MS } from '../../contract/rules/doors';
-
-/** A repeatable [0, 1) sequence (mulberry32). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded';
 
 interface DoorRow {
   buildingId: number;

@@ -3,18 +3,7 @@ import { FakeClock } from '../../server/simulator/clock';
 import { startGateSimulator, strangerPlate, type GateTraffic } from '../../server/simulator/gate-simulator';
 import type { PassInput } from '../../server/domain/parking/gate-service';
 import type { GateDirection } from '../../contract/rules/parking';
-
-/** A repeatable [0, 1) sequence (mulberry32). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './seeded';
 
 const PLATES: Record<number, string[]> = { 1: ['1AB2345', '3SD4567'], 2: ['7AA1122'], 3: [] };
 

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { IdText, MultilineText, Text } from './common';
+import { FIRE_ACK_NOTE_MAX } from './rules/fire-alarm';
+
+/**
+ * A fire zone (spec 001 §3: text, type, number, sub_number, status — 0 OK, anything else alarm),
+ * with the acknowledgement staff gave an alarm (issue 12 §1). The SPA shows `text` or 'Zone
+ * {number}' (contract/rules/fire-alarm.ts fireZoneLabel).
+ */
+export const FireZone = z.object({
+  id: z.number(),
+  text: z.string().nullable(),
+  type: z.string(),
+  number: z.number(),
+  sub_number: z.number().nullable(),
+  status: z.number(),
+  /** ISO date-time (UTC) the alarm began; null while OK */
+  alarm_since: z.string().nullable(),
+  /** when staff acknowledged the current alarm; null while unacknowledged or OK */
+  acknowledged_at: z.string().nullable(),
+  acknowledged_by_name: z.string().nullable(),
+  ack_note: z.string().nullable(),
+});
+export type FireZone = z.infer<typeof FireZone>;
+
+/** GET …/fire-alarm and the proxy form answer an array of zones (spec 001 §7). */
+export const FireZoneList = z.array(FireZone);
+export type FireZoneList = z.infer<typeof FireZoneList>;
+
+/**
+ * The proxy form (spec 001 §7): POST …/utilities/fire-alarm `{endpoint: 'zones', method: 'GET'}`.
+ * Only that descriptor exists; the route refuses anything else with a clear message.
+ */
+export const FireProxyInput = z.object({
+  endpoint: Text().max(300),
+  method: Text().max(10).default('GET'),
+});
+export type FireProxyInput = z.input<typeof FireProxyInput>;
+
+export const FireZoneParams = z.object({ id: IdText, zoneId: IdText });
+
+export const FireAckInput = z.object({
+  note: MultilineText().trim().min(1, 'server.fire.note_required').max(FIRE_ACK_NOTE_MAX, 'server.fire.note_too_long'),
+});
+export type FireAckInput = z.input<typeof FireAckInput>;
+
+export const FireAckResponse = z.object({ status: z.literal('success'), zone: FireZone });
+export type FireAckResponse = z.infer<typeof FireAckResponse>;

@@ -1,0 +1,27 @@
+import type { FirePanel } from '../../devices/types';
+import { writeAudit } from '../audit';
+import type { FireDeps } from './acknowledge';
+import { publishZone } from './publish';
+
+/**
+ * The panel reports a zone in alarm or OK again (the simulator; an adapter's detector). No person
+ * decided, so the audit row ('fire.zone') names the device and no user. The panel has recorded the
+ * change when it answers; a report that changes nothing (the zone already in that state, or not
+ * this panel's) is neither logged nor told. Answers whether the zone changed.
+ */
+export async function reportZone(deps: FireDeps, panel: FirePanel, zoneId: number, change: 'raise' | 'clear', at: string): Promise<boolean> {
+  const zone = change === 'raise' ? await panel.raise(zoneId, at) : await panel.clear(zoneId, at);
+  if (!zone) return false;
+  await writeAudit(deps.db, {
+    userId: null,
+    deviceId: panel.ref.id,
+    action: 'fire.zone',
+    buildingId: panel.ref.buildingId,
+    target: `fire_zone:${zone.id}`,
+    outcome: 'success',
+    detail: { change, status: zone.status },
+    at,
+  });
+  publishZone(deps.bus, panel.ref.buildingId, { ...zone, acknowledged_at: null });
+  return true;
+}
