@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, apiToken, openPalette, signInWithToken, toast } from './helpers';
+import { DEMO, apiToken, openPalette, signInWithToken, toast, SCREEN_SIZES, expectNoSidewaysScroll } from './helpers';
 
 /**
  * Doors (issue 10 §1, §3, §4): a tenant opens the main entrance from the grid and then from the
@@ -38,10 +38,7 @@ async function nextChange(staffCard: ReturnType<typeof card>, before: string | n
   return at!;
 }
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['360 px', { width: 360, height: 740 }],
-] as const) {
+for (const [size, viewport] of SCREEN_SIZES) {
   test.describe(`doors at ${size}`, () => {
     test('a tenant opens the entrance from the grid and from the palette, and staff see both live', async ({ browser }) => {
       const staffContext = await browser.newContext({ viewport });
@@ -98,8 +95,7 @@ for (const [size, viewport] of [
         await expect.poll(async () => (await openings(staff.request, staffToken, buildingId, me.id)).length).toBe(afterPalette.length + 1);
 
         if (size === '360 px') {
-          const overflow = await tenant.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(tenant);
         }
       } finally {
         await staffContext.close();

@@ -178,3 +178,17 @@ export function escapeRegExp(s: string): string {
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text });
 }
+
+// ---- screen sizes ----------------------------------------------------------------------------
+
+/** The two sizes the feature flows run at: a desktop and the narrowest phone we support. */
+export const SCREEN_SIZES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['360 px', { width: 360, height: 740 }],
+] as const;
+
+/** Nothing on the page is wider than the screen (no sideways scrolling at 360 px). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+}

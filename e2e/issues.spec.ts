@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { DEMO, authHeaders, openPalette, signInWithToken, toast, unique } from './helpers';
+import { DEMO, authHeaders, openPalette, signInWithToken, toast, unique, SCREEN_SIZES, expectNoSidewaysScroll } from './helpers';
 
 /**
  * Issues (issue 11 §4): a tenant reports an issue with a photo; a building admin in a second browser
@@ -18,10 +18,7 @@ function photo(): Buffer {
 
 const badge = (page: Page) => page.getByRole('main').getByTestId('status-badge').first();
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['360 px', { width: 360, height: 740 }],
-] as const) {
+for (const [size, viewport] of SCREEN_SIZES) {
   test.describe(`issues at ${size}`, () => {
     test('reported with a photo, handled by staff live, the internal note never reaches the tenant', async ({ browser }) => {
       const staffContext = await browser.newContext({ viewport });
@@ -111,8 +108,7 @@ for (const [size, viewport] of [
         expect(body).not.toContain(note);
 
         if (size === '360 px') {
-          const overflow = await tenant.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(tenant);
         }
       } finally {
         await staffContext.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiToken, authHeaders, signInWithToken } from './helpers';
+import { DEMO, apiToken, authHeaders, signInWithToken, SCREEN_SIZES, expectNoSidewaysScroll } from './helpers';
 
 /**
  * Parking (issue 9 §2, §5): a resident adds a temporary plate; a pass at the gate, recorded by staff
@@ -27,11 +27,6 @@ async function selectedUnitId(page: Page): Promise<number> {
   return Number(JSON.parse(stored!));
 }
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
-}
-
 /** The owner has two units and none selected yet: the parking screen's own prompt picks flat 1.01. */
 async function pickFlat(page: Page): Promise<void> {
   await page.getByRole('main').getByLabel('Jednotka').selectOption({ label: '1.01 · Byt' });
@@ -50,10 +45,7 @@ function nextYearDate(): string {
   return `${new Date().getFullYear() + 1}-06-30`;
 }
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['360 px', { width: 360, height: 740 }],
-] as const) {
+for (const [size, viewport] of SCREEN_SIZES) {
   test.describe(`parking at ${size}`, () => {
     test.use({ viewport });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { DEMO, apiToken, signInWithToken, toast, unique } from './helpers';
+import { DEMO, apiToken, signInWithToken, toast, unique, SCREEN_SIZES, expectNoSidewaysScroll } from './helpers';
 
 /**
  * QR passes (issue 10 §2, §4): a tenant creates a time-limited pass on the screen, downloads
@@ -64,10 +64,7 @@ async function createPass(page: Page, email: string, type: 'Časově omezený' |
   await expect(toast(page, 'Vytvořené QR kódy: 1').last()).toBeVisible();
 }
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
-  ['360 px', { width: 360, height: 740 }],
-] as const) {
+for (const [size, viewport] of SCREEN_SIZES) {
   test.describe(`QR passes at ${size}`, () => {
     test.use({ viewport });
 
@@ -125,8 +122,7 @@ for (const [size, viewport] of [
       await expect(page.getByRole('button', { name: `Deaktivovat kód pro ${once}` })).toHaveCount(0);
 
       if (size === '360 px') {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
       }
     });
   });
