@@ -70,6 +70,11 @@ export interface LiveEventData {
   'issue.commented': { issue_id: number; comment_id: number };
   /** a fire zone went into alarm, back to OK, or staff acknowledged its alarm (its state as GET …/fire-alarm reads it) */
   'fire.zone_changed': { id: number; status: number; alarm_since: string | null; acknowledged_at: string | null };
+  /**
+   * new readings of a building's sensors (their latest values as GET …/sensors reads them), one event
+   * per building and round of readings so a burst reaches a board as one message
+   */
+  'sensor.readings': { readings: Array<{ id: number; value: number | null; co_level: number | null; state: string | null; timestamp: string }> };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -97,6 +102,7 @@ export const LIVE_EVENTS = {
   'issue.deleted': { audience: 'who saw the issue (as issue.created)' },
   'issue.commented': { audience: 'who sees the issue; an internal comment: staff and the assignee only' },
   'fire.zone_changed': { audience: 'members' },
+  'sensor.readings': { audience: 'members' },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

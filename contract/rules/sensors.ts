@@ -69,3 +69,65 @@ export function doorStateColour(state: string | null): 'orange' | 'green' | 'gre
   if (state === 'closed') return 'green';
   return 'grey';
 }
+
+/** Where a sensor sits: the latest-data descriptor's optional `location_type` filter (spec 001 §7). */
+export const SENSOR_LOCATION_TYPES = ['indoor', 'outdoor', 'garage', 'technical'] as const;
+export type SensorLocationType = (typeof SENSOR_LOCATION_TYPES)[number];
+
+/**
+ * The sensor proxy's descriptors (spec 001 §7): nothing else is reached. Each reads; the spec shows
+ * GET for the heatmap and garage and leaves latest-data's method open, so GET is the one method.
+ */
+export const SENSOR_ENDPOINTS = ['api/latest-data', 'api/heatmap-data', 'api/garage-data'] as const;
+export type SensorEndpoint = (typeof SENSOR_ENDPOINTS)[number];
+export const SENSOR_PROXY_METHOD = 'GET';
+
+/** The unit a reading of this type is shown in (null: a state, no number). */
+export function sensorUnit(type: SensorType): '°C' | '%' | 'ppm' | null {
+  if (type === 'temperature' || type === 'combined') return '°C';
+  if (type === 'humidity') return '%';
+  if (type === 'co') return 'ppm';
+  return null;
+}
+
+/** Which sensor types carry a heatmap data type: temperature and CO also come from the combined garage sensor. */
+export function measures(type: SensorType, dataType: HeatmapDataType): boolean {
+  if (dataType === 'temperature') return type === 'temperature' || type === 'combined';
+  if (dataType === 'co') return type === 'co' || type === 'combined';
+  return type === 'humidity';
+}
+
+/**
+ * The colour of a sensor's latest reading, as the overview and the board show it: temperature bands
+ * for temperature, CO bands for CO, the worse of both for the combined garage sensor, door states;
+ * null when there is nothing to colour (humidity, binary, no reading yet).
+ */
+export function sensorBand(s: { type: SensorType; value: number | null; co_level: number | null; state: string | null }): BandColour | 'grey' | null {
+  if (s.type === 'temperature' && s.value !== null) return temperatureBand(s.value).colour;
+  if (s.type === 'co') {
+    const ppm = s.co_level ?? s.value;
+    return ppm === null ? null : coBand(ppm).colour;
+  }
+  if (s.type === 'combined') {
+    if (s.co_level !== null && coBand(s.co_level).colour === 'red') return 'red';
+    if (s.value !== null && temperatureBand(s.value).colour === 'red') return 'red';
+    return s.co_level !== null ? coBand(s.co_level).colour : s.value !== null ? temperatureBand(s.value).colour : null;
+  }
+  if (s.type === 'door') return doorStateColour(s.state);
+  return null;
+}
+
+/**
+ * History is bucketed so a chart never gets more than about HISTORY_POINTS_MAX points per sensor,
+ * whatever the hours asked (1–168): a bucket is at least 5 minutes.
+ */
+export const HISTORY_POINTS_MAX = 288;
+export function historyBucketSeconds(hours: number): number {
+  return Math.max(300, Math.ceil((hours * 3600) / HISTORY_POINTS_MAX / 60) * 60);
+}
+
+/**
+ * Storage stays bounded: readings older than the longest history anyone may ask (HEATMAP_HOURS_MAX)
+ * plus a day are deleted by the retention sweep; the latest reading of every sensor stays on its row.
+ */
+export const SENSOR_READING_RETENTION_HOURS = HEATMAP_HOURS_MAX + 24;

@@ -10,6 +10,7 @@ import { gatePhotoIndexMigration } from './migrations/010_gate_photo_index';
 import { issuesMigration } from './migrations/011_issues';
 import { issueSearchMigration } from './migrations/012_issue_search';
 import { fireAlarmMigration } from './migrations/013_fire_alarm';
+import { sensorsMigration } from './migrations/014_sensors';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011_issues': issuesMigration(dialect),
     '012_issue_search': issueSearchMigration(),
     '013_fire_alarm': fireAlarmMigration(dialect),
+    '014_sensors': sensorsMigration(dialect),
   };
 }
 

@@ -17,6 +17,7 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.doorOpen, name: 'Otevírání dveří', description: 'Otevírat vzdáleně dveře budovy' },
   { code: PERMISSION.issueResolve, name: 'Řešení závad', description: 'Řešit hlášené závady: měnit stav, přiřazovat, psát interní poznámky' },
   { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
+  { code: PERMISSION.boardView, name: 'Provozní tabule', description: 'Sledovat budovu na živé provozní tabuli' },
 ];
 
 export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'building' | 'unit'; permissions: PermissionCode[] }> = [
@@ -38,6 +39,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.doorOpen,
       PERMISSION.deviceManage,
       PERMISSION.issueResolve,
+      PERMISSION.boardView,
     ],
   },
   {
@@ -53,6 +55,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.auditView,
       PERMISSION.doorOpen,
       PERMISSION.issueResolve,
+      PERMISSION.boardView,
     ],
   },
   { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.issueResolve] },

@@ -225,8 +225,27 @@ export interface DevicesTable {
   floor: number | null;
   /** a unit door's unit */
   unit_id: number | null;
+  /** sensors (migration 014): contract/rules/sensors.ts SENSOR_TYPES; null for other kinds */
+  sensor_type: string | null;
+  /** the combined garage sensor's 'garage_temp_co' */
+  subtype: string | null;
+  /** contract/rules/sensors.ts SENSOR_LOCATION_TYPES */
+  location_type: string | null;
+  /** JSON object of strings shown as the sensor's key/value list */
+  metadata: string | null;
   created_at: Ts;
   updated_at: Ts;
+}
+
+/** One stored reading of a sensor (migration 014); kept for SENSOR_READING_RETENTION_HOURS. */
+export interface SensorReadingsTable {
+  id: Generated<number>;
+  device_id: number;
+  /** whole epoch seconds (UTC) */
+  at_s: number;
+  value: number | null;
+  co_level: number | null;
+  state: string | null;
 }
 
 /** A zone of a building's fire panel (migration 013); status 0 is OK, anything else an alarm. */
@@ -493,4 +512,5 @@ export interface DB {
   issue_comments: IssueCommentsTable;
   issue_attachments: IssueAttachmentsTable;
   fire_zones: FireZonesTable;
+  sensor_readings: SensorReadingsTable;
 }

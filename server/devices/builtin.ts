@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { DeviceContext, DeviceDriver, DeviceRef, Door, DoorRef, DoorState, GateState, ParkingGate } from './types';
+import type { DeviceContext, DeviceDriver, DeviceRef, Door, DoorRef, DoorState, GateState, ParkingGate, SensorRef } from './types';
 import { BuiltinFirePanel } from './builtin-fire';
+import { BuiltinSensor } from './builtin-sensor';
 import { DOOR_VIAS, type DoorVia } from '../../contract/rules/doors';
 import { GATE_DIRECTIONS, type GateDirection } from '../../contract/rules/parking';
 import { drawGatePhoto } from '../domain/parking/photo-draw';
@@ -120,4 +121,5 @@ export const builtinDriver: DeviceDriver = {
   parkingGate: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinGate(ref, ctx.db),
   door: (ref: DoorRef, ctx: DeviceContext) => new BuiltinDoor(ref, ctx.db, ctx.stored),
   firePanel: (ref: DeviceRef, ctx: DeviceContext) => new BuiltinFirePanel(ref, ctx.db),
+  sensor: (ref: SensorRef, ctx: DeviceContext) => new BuiltinSensor(ref, ctx.db, ctx.stored),
 };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { DeviceDriver, DeviceRef, Door, DoorRef, FirePanel, ParkingGate } from './types';
+import type { DeviceDriver, DeviceRef, Door, DoorRef, FirePanel, ParkingGate, Sensor, SensorRef } from './types';
 import { DOOR_AREAS, type DoorArea } from '../../contract/rules/doors';
+import { SENSOR_LOCATION_TYPES, SENSOR_TYPES, type SensorLocationType, type SensorType } from '../../contract/rules/sensors';
 import { builtinDriver } from './builtin';
 import { prepared } from '../db/prepared';
 
@@ -97,3 +98,61 @@ export async function doorOf(db: Kysely<DB>, buildingId: number, doorId: number)
   return row ? driverOf(row.driver).door(doorRefOf(row), { db, stored: row.state }) : null;
 }
 
+
+// a sensor's row with its latest reading (the `state`): a building's sensors are one statement
+const SENSOR_COLUMNS = ['id', 'building_id', 'kind', 'name', 'location', 'driver', 'sensor_type', 'subtype', 'location_type', 'metadata', 'state'] as const;
+
+type SensorsInBuilding = ByBuilding & { locationType: string | null };
+// a building's sensors in the order they were set up (devices_building_kind); the location filter is
+// applied to that short list in the query (a building has tens of sensors, not thousands)
+const sensorRowsQuery = prepared((db, p: SensorsInBuilding, shape) => {
+  let q = db.selectFrom('devices').select(SENSOR_COLUMNS).where('building_id', '=', p.buildingId).where('kind', '=', 'sensor');
+  if (shape.locationType !== null) q = q.where('location_type', '=', p.locationType);
+  return q.orderBy('id');
+});
+type SensorInBuilding = ByBuilding & { sensorId: number };
+const sensorRowQuery = prepared((db, p: SensorInBuilding) =>
+  db.selectFrom('devices').select(SENSOR_COLUMNS).where('id', '=', p.sensorId).where('building_id', '=', p.buildingId).where('kind', '=', 'sensor'),
+);
+
+type SensorRow = NonNullable<Awaited<ReturnType<typeof sensorRowQuery.first>>>;
+
+/** A metadata column that is not a JSON object of strings (hand-edited) reads as empty; other values become text. */
+function metadataOf(raw: string | null): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+    return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x)]));
+  } catch {
+    return {};
+  }
+}
+
+/** A type the table does not know (hand-edited row) reads as 'binary': shown raw, never coloured. */
+export function sensorRefOf(row: SensorRow): SensorRef {
+  return {
+    id: row.id,
+    buildingId: row.building_id,
+    kind: row.kind,
+    name: row.name,
+    location: row.location,
+    driver: row.driver,
+    sensorType: SENSOR_TYPES.includes(row.sensor_type as SensorType) ? (row.sensor_type as SensorType) : 'binary',
+    subtype: row.subtype,
+    locationType: SENSOR_LOCATION_TYPES.includes(row.location_type as SensorLocationType) ? (row.location_type as SensorLocationType) : null,
+    metadata: metadataOf(row.metadata),
+  };
+}
+
+/** The building's sensors (optionally those of one location type), each run by its driver. */
+export async function sensorsOf(db: Kysely<DB>, buildingId: number, locationType: SensorLocationType | null = null): Promise<Sensor[]> {
+  const rows = await sensorRowsQuery.all(db, { buildingId, locationType });
+  return rows.map((row) => driverOf(row.driver).sensor(sensorRefOf(row), { db, stored: row.state }));
+}
+
+/** One sensor of the building; null for an unknown sensor or another building's (they look the same). */
+export async function sensorOf(db: Kysely<DB>, buildingId: number, sensorId: number): Promise<Sensor | null> {
+  const row = await sensorRowQuery.first(db, { buildingId, sensorId });
+  return row ? driverOf(row.driver).sensor(sensorRefOf(row), { db, stored: row.state }) : null;
+}

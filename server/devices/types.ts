@@ -3,6 +3,7 @@ import type { DB, DeviceKind } from '../db/schema';
 import type { GateDirection } from '../../contract/rules/parking';
 import type { DoorPlace, DoorVia } from '../../contract/rules/doors';
 import type { DoorEvent } from '../../contract/doors';
+import type { SensorLocationType, SensorType } from '../../contract/rules/sensors';
 
 /**
  * The device layer (DESIGN.md "Devices", issue 9): one interface per building subsystem. The
@@ -90,6 +91,39 @@ export interface FirePanel {
   clear(zoneId: number, at: string): Promise<FireZoneReading | null>;
 }
 
+/** A sensor's row: the device plus what it measures and where (contract/rules/sensors.ts). */
+export interface SensorRef extends DeviceRef {
+  sensorType: SensorType;
+  subtype: string | null;
+  locationType: SensorLocationType | null;
+  metadata: Record<string, string>;
+}
+
+/** One reading as a sensor reports it. */
+export interface SensorReading {
+  /** ISO date-time (UTC) */
+  at: string;
+  /** in the type's unit (°C, %, ppm; the combined sensor's temperature) */
+  value: number | null;
+  /** CO in ppm (co and combined sensors) */
+  co_level: number | null;
+  /** a door's or binary sensor's state */
+  state: string | null;
+}
+
+/**
+ * A sensor (issue 12 §2). It reports readings; the server keeps the latest on the device's row and a
+ * bounded history (sensor_readings), reads them for the overview, the charts and the board, and
+ * never asks the device to act.
+ */
+export interface Sensor {
+  readonly ref: SensorRef;
+  /** the latest reading, or null before the first one */
+  latest(): Promise<SensorReading | null>;
+  /** records a new reading (the built-in one is fed by the simulator, a vendor adapter by its hardware) */
+  report(reading: SensorReading): Promise<void>;
+}
+
 /** What a driver may use: the built-in one keeps its state in the database. */
 export interface DeviceContext {
   db: Kysely<DB>;
@@ -107,4 +141,5 @@ export interface DeviceDriver {
   parkingGate(ref: DeviceRef, ctx: DeviceContext): ParkingGate;
   door(ref: DoorRef, ctx: DeviceContext): Door;
   firePanel(ref: DeviceRef, ctx: DeviceContext): FirePanel;
+  sensor(ref: SensorRef, ctx: DeviceContext): Sensor;
 }

@@ -25,6 +25,8 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   qr: ['units'],
   issue: ['issues'],
   fire: ['fire-alarm'],
+  // the overview, heatmap, garage and history routes all live under sensors/…
+  sensor: ['sensors'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

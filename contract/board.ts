@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { SensorLocationType, SensorType } from './sensors';
+import { GateReason } from './parking';
+import { ISSUE_PRIORITIES } from './rules/issues';
+
+/**
+ * The live board's snapshot (issue 12 §3): one GraphQL query, `/v1/graphql`, served by mercurius on
+ * the same Fastify server under the same session and access rules. The SPA sends BOARD_QUERY (with
+ * graphql-request) and parses the answer with BoardSnapshot; the server's schema
+ * (server/graphql/schema.ts) must answer exactly this shape, which tests/server/board-graphql.test.ts
+ * checks on both engines. Field names are the REST ones (snake_case), so a tile formats a zone, a
+ * sensor or a gate event with the same helpers as the technology and parking screens.
+ *
+ * `buildingId` given: that building (staff of it or a global admin; anyone else gets the error of a
+ * building that does not exist). Omitted: every building the caller manages (is staff of).
+ */
+
+export const BOARD_GATE_EVENTS = 10;
+export const BOARD_ISSUES_LATEST = 5;
+
+export const BoardFireZone = z.object({
+  id: z.number(),
+  text: z.string().nullable(),
+  type: z.string(),
+  number: z.number(),
+  sub_number: z.number().nullable(),
+  status: z.number(),
+  alarm_since: z.string().nullable(),
+  acknowledged_at: z.string().nullable(),
+});
+export type BoardFireZone = z.infer<typeof BoardFireZone>;
+
+export const BoardSensor = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: SensorType,
+  subtype: z.string().nullable(),
+  location: z.string().nullable(),
+  location_type: SensorLocationType.nullable(),
+  value: z.number().nullable(),
+  co_level: z.number().nullable(),
+  state: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  /** contract/rules/sensors.ts sensorBand of the latest reading (null: nothing to colour) */
+  band: z.string().nullable(),
+});
+export type BoardSensor = z.infer<typeof BoardSensor>;
+
+export const BoardDoor = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullable(),
+  is_open: z.boolean(),
+  changed_at: z.string().nullable(),
+  /** the server's decision for the caller (the palette's "open the door on a tile") */
+  can_open: z.boolean(),
+});
+export type BoardDoor = z.infer<typeof BoardDoor>;
+
+/** The last BOARD_GATE_EVENTS passes at the building's gate, newest first (as the staff parking log). */
+export const BoardGateEvent = z.object({
+  log_id: z.number(),
+  unit_id: z.number().nullable(),
+  license_plate: z.string(),
+  direction: z.string(),
+  access_time: z.string(),
+  door_name: z.string(),
+  was_granted: z.boolean(),
+  reason: GateReason,
+});
+export type BoardGateEvent = z.infer<typeof BoardGateEvent>;
+
+export const BoardIssue = z.object({
+  id: z.number(),
+  title: z.string(),
+  priority: z.enum(ISSUE_PRIORITIES),
+  status: z.string(),
+  created_at: z.string(),
+  due_at: z.string().nullable(),
+});
+export type BoardIssue = z.infer<typeof BoardIssue>;
+
+export const BoardIssues = z.object({
+  /** open: neither resolved, closed nor refused (contract/rules/issues.ts isFinished) */
+  open_total: z.number(),
+  by_priority: z.array(z.object({ priority: z.enum(ISSUE_PRIORITIES), count: z.number() })),
+  overdue: z.number(),
+  /** the newest open issues, most urgent priority first (BOARD_ISSUES_LATEST) */
+  latest: z.array(BoardIssue),
+});
+export type BoardIssues = z.infer<typeof BoardIssues>;
+
+/** Who is at the reception desk; null while the building has no reception records (issue 15 adds them). */
+export const BoardReception = z.object({ on_duty: z.array(z.string()) });
+
+export const BoardBuilding = z.object({
+  id: z.number(),
+  name: z.string(),
+  fire_zones: z.array(BoardFireZone),
+  sensors: z.array(BoardSensor),
+  doors: z.array(BoardDoor),
+  gate_events: z.array(BoardGateEvent),
+  issues: BoardIssues,
+  reception: BoardReception.nullable(),
+});
+export type BoardBuilding = z.infer<typeof BoardBuilding>;
+
+export const BoardSnapshot = z.object({
+  board: z.object({
+    /** ISO date-time (UTC) the snapshot was taken: the "stale since" of a board that lost its socket */
+    generated_at: z.string(),
+    buildings: z.array(BoardBuilding),
+  }),
+});
+export type BoardSnapshot = z.infer<typeof BoardSnapshot>;
+
+export const BOARD_QUERY = /* GraphQL */ `
+  query Board($buildingId: Int) {
+    board(buildingId: $buildingId) {
+      generated_at
+      buildings {
+        id
+        name
+        fire_zones { id text type number sub_number status alarm_since acknowledged_at }
+        sensors { id name type subtype location location_type value co_level state timestamp band }
+        doors { id name location is_open changed_at can_open }
+        gate_events { log_id unit_id license_plate direction access_time door_name was_granted reason }
+        issues {
+          open_total
+          overdue
+          by_priority { priority count }
+          latest { id title priority status created_at due_at }
+        }
+        reception { on_duty }
+      }
+    }
+  }
+`;
+
+/**
+ * Limits the server enforces on any GraphQL document (issue 12 "Bad input"): BOARD_QUERY needs depth
+ * 5 and a cost well under the limit; anything deeper or costlier is refused before it runs.
+ * Introspection is answered only outside production (the schema is in the repository).
+ */
+export const GRAPHQL_MAX_DEPTH = 6;
+export const GRAPHQL_MAX_COST = 500;

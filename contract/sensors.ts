@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { IdText, Text } from './common';
+import {
+  HEATMAP_DATA_TYPES,
+  HEATMAP_DEFAULT_DATA_TYPE,
+  HEATMAP_DEFAULT_HOURS,
+  HEATMAP_HOURS_MAX,
+  HEATMAP_HOURS_MIN,
+  SENSOR_LOCATION_TYPES,
+  SENSOR_TYPES,
+} from './rules/sensors';
+
+export const SensorType = z.enum(SENSOR_TYPES);
+export const SensorLocationType = z.enum(SENSOR_LOCATION_TYPES);
+export const HeatmapDataType = z.enum(HEATMAP_DATA_TYPES, { message: 'server.sensors.data_type_unknown' });
+
+/**
+ * A sensor with its latest reading (spec 001 §3 "Sensor"): `value` is the reading in the type's unit
+ * (contract/rules/sensors.ts sensorUnit: °C, %, ppm; the combined garage sensor's temperature),
+ * `co_level` the CO in ppm (co and combined), `state` a door's or binary sensor's state, `timestamp`
+ * when it was read (null before the first reading).
+ */
+export const Sensor = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: SensorType,
+  subtype: z.string().nullable(),
+  location: z.string().nullable(),
+  location_type: SensorLocationType.nullable(),
+  value: z.number().nullable(),
+  co_level: z.number().nullable(),
+  state: z.string().nullable(),
+  timestamp: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+});
+export type Sensor = z.infer<typeof Sensor>;
+export const SensorList = z.array(Sensor);
+export type SensorList = z.infer<typeof SensorList>;
+
+/** One point of a sensor's history: the mean of the bucket starting at `at` (contract/rules/sensors.ts historyBucketSeconds). */
+export const SensorPoint = z.object({
+  /** ISO date-time (UTC) the bucket starts */
+  at: z.string(),
+  value: z.number().nullable(),
+  co_level: z.number().nullable(),
+});
+export type SensorPoint = z.infer<typeof SensorPoint>;
+
+/** A sensor with its readings of the asked period, oldest first (heatmap, garage and one sensor's history). */
+export const SensorWithHistory = Sensor.extend({ readings: z.array(SensorPoint) });
+export type SensorWithHistory = z.infer<typeof SensorWithHistory>;
+export const SensorHistoryList = z.array(SensorWithHistory);
+export type SensorHistoryList = z.infer<typeof SensorHistoryList>;
+
+const Hours = z.coerce
+  .number({ message: 'server.sensors.hours_range' })
+  .int('server.sensors.hours_range')
+  .min(HEATMAP_HOURS_MIN, 'server.sensors.hours_range')
+  .max(HEATMAP_HOURS_MAX, 'server.sensors.hours_range');
+
+/** GET …/sensors?location_type= (api/latest-data) */
+export const SensorListQuery = z.object({ location_type: SensorLocationType.optional() });
+/** GET …/sensors/heatmap?data_type=&hours= (api/heatmap-data; spec 000 §9 defaults temperature, 24) */
+export const HeatmapQuery = z.object({
+  data_type: HeatmapDataType.default(HEATMAP_DEFAULT_DATA_TYPE),
+  hours: Hours.default(HEATMAP_DEFAULT_HOURS),
+});
+export type HeatmapQuery = z.input<typeof HeatmapQuery>;
+/** GET …/sensors/{sensorId}/history?hours= (the detail dialog's chart) */
+export const SensorHistoryQuery = z.object({ hours: Hours.default(HEATMAP_DEFAULT_HOURS) });
+export const SensorParams = z.object({ id: IdText, sensorId: IdText });
+
+/**
+ * The sensor proxy (spec 001 §7): POST …/sensor-proxy (and …/utilities/sensors) with a descriptor.
+ * The endpoint must be one of SENSOR_ENDPOINTS and the method GET; params are those of the
+ * matching GET route above and checked by its schema.
+ */
+export const SensorProxyInput = z.object({
+  endpoint: Text().max(300),
+  method: Text().max(10).default('GET'),
+  params: z
+    .object({
+      location_type: z.string().max(40).optional(),
+      data_type: z.string().max(40).optional(),
+      hours: z.union([z.number(), z.string().max(10)]).optional(),
+    })
+    .optional(),
+});
+export type SensorProxyInput = z.input<typeof SensorProxyInput>;
