@@ -22,6 +22,8 @@ export const PERMISSION = {
   deviceManage: 'device:manage',
   /** be one of the building's issue assignees: change an issue's status, assign it, read and write internal comments */
   issueResolve: 'issue:resolve',
+  /** acknowledge a fire-zone alarm with a note */
+  fireAcknowledge: 'fire:acknowledge',
   /** watch the building on the live operations board (/board, the GraphQL snapshot) */
   boardView: 'board:view',
 } as const;

@@ -17,6 +17,7 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.doorOpen, name: 'Otevírání dveří', description: 'Otevírat vzdáleně dveře budovy' },
   { code: PERMISSION.issueResolve, name: 'Řešení závad', description: 'Řešit hlášené závady: měnit stav, přiřazovat, psát interní poznámky' },
   { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
+  { code: PERMISSION.fireAcknowledge, name: 'Potvrzení požárního poplachu', description: 'Potvrdit poplach v požární zóně s poznámkou' },
   { code: PERMISSION.boardView, name: 'Provozní tabule', description: 'Sledovat budovu na živé provozní tabuli' },
 ];
 
@@ -39,6 +40,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.doorOpen,
       PERMISSION.deviceManage,
       PERMISSION.issueResolve,
+      PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
     ],
   },
@@ -55,6 +57,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.auditView,
       PERMISSION.doorOpen,
       PERMISSION.issueResolve,
+      PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
     ],
   },

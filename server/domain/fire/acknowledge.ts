@@ -4,7 +4,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { AccessProfile } from '../../access/profile';
 import type { FireZone } from '../../../contract/fire-alarm';
 import { fireAckProblem, FIRE_STATUS_OK } from '../../../contract/rules/fire-alarm';
-import { isBuildingStaff } from '../../access/engine';
+import { can } from '../../access/engine';
+import { PERMISSION } from '../../../contract/rules/permissions';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { writeAudit } from '../audit';
 import { fireZoneOf } from './zones';
@@ -19,7 +20,8 @@ export const FIRE_ZONE_NOT_FOUND = 'server.fire.zone_not_found';
 
 /**
  * POST …/fire-alarm/zones/{zoneId}/acknowledge (issue 12 §1, beyond the spec): the building's staff
- * say they have seen an alarm and what they did, in a note. Only a zone in alarm that nobody has
+ * (holders of fire:acknowledge: the
+ * admin and manager roles, global admins, or a direct grant) say they have seen an alarm and what they did, in a note. Only a zone in alarm that nobody has
  * acknowledged yet (409 otherwise); a member who is not staff is refused (403, audited as denied);
  * an unknown zone and another building's look the same (404). The acknowledgement is one
  * conditional update with its audit row in one transaction, so two staff acknowledging at once
@@ -39,7 +41,7 @@ export async function acknowledgeZone(
   const { db } = deps;
   const base = { userId: profile.userId, buildingId, action: 'fire.acknowledge' as const, at: now };
   const target = `fire_zone:${zoneId}`;
-  if (!isBuildingStaff(profile, buildingId)) {
+  if (!can(profile, PERMISSION.fireAcknowledge, { buildingId }, now)) {
     await writeAudit(db, { ...base, target, outcome: 'denied' });
     throw forbidden('server.fire.acknowledge_denied');
   }
