@@ -144,3 +144,13 @@ export const BOARD_QUERY = /* GraphQL */ `
  */
 export const GRAPHQL_MAX_DEPTH = 6;
 export const GRAPHQL_MAX_COST = 500;
+/** the longest query text accepted (BOARD_QUERY is under 1 KB) */
+export const GRAPHQL_MAX_QUERY_CHARS = 10_000;
+
+/** POST /v1/graphql: one operation (a JSON array of operations, batching, is refused by the schema). */
+export const GraphqlInput = z.object({
+  query: z.string().min(1, 'server.graphql.query_required').max(GRAPHQL_MAX_QUERY_CHARS, 'server.graphql.query_too_long'),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().max(200).nullish(),
+});
+export type GraphqlInput = z.input<typeof GraphqlInput>;

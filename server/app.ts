@@ -16,6 +16,7 @@ import securityPlugin from './plugins/security';
 import accessLogPlugin from './plugins/access-log';
 import simulatorPlugin from './plugins/simulator';
 import retentionPlugin from './plugins/retention';
+import graphqlPlugin from './plugins/graphql';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -36,6 +37,7 @@ import qrPublicRoutes from './routes/v1/qr-public';
 import qrDeviceRoutes from './routes/v1/qr-devices';
 import issueActionRoutes from './routes/v1/issue-actions';
 import issueRoutes from './routes/v1/issues';
+import graphqlRoutes from './routes/v1/graphql';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(simulatorPlugin);
   await app.register(retentionPlugin);
+  await app.register(graphqlPlugin);
 
   await app.register(
     async (v1) => {
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(qrDeviceRoutes);
       await v1.register(issueActionRoutes);
       await v1.register(issueRoutes);
+      await v1.register(graphqlRoutes);
     },
     { prefix: '/v1' },
   );

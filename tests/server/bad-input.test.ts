@@ -66,6 +66,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   // sent with the building's device key (headersOf.admin), so the body is what is judged
   'POST /v1/devices/qr/scan': { qr_code: 'A'.repeat(32), door_id: 1 },
   'POST /v1/buildings/:id/utilities/fire-alarm': { endpoint: 'zones', method: 'GET' },
+  'POST /v1/graphql': { query: '{ board { generated_at } }', variables: {}, operationName: null },
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': { note: 'Planý poplach' },
   'POST /v1/buildings/:id/issues/:issueId/status': { status: 'in_progress', reason: 'Začínáme' },
   'POST /v1/buildings/:id/issues/:issueId/assign': { assignee_id: 1 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_QUERY } from '../../contract/board';
 import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { created } from './created';
@@ -455,6 +456,11 @@ const CASES: Record<string, Case> = {
   'post /v1/buildings/{id}/utilities/fire-alarm': {
     happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'zones', method: 'GET' }, status: 200 }),
     bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'api/latest-data', method: 'GET' } }),
+  },
+  // the board's GraphQL endpoint: the building admin's own building; an empty query is refused
+  'post /v1/graphql': {
+    happy: async (_t, i) => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: i.building } }, status: 200 }),
+    bad: () => ({ as: B, url: '/v1/graphql', payload: { query: '' } }),
   },
   'post /v1/buildings/{id}/fire-alarm/zones/{zoneId}/acknowledge': {
     happy: async (t, i) => ({ as: B, url: ackUrl(i.building, await zoneInAlarm(t, i.building)), payload: { note: 'Planý poplach' }, status: 200 }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_QUERY } from '../../contract/board';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { created } from './created';
@@ -262,6 +263,7 @@ const CASES: Record<string, Case> = {
     payload: { endpoint: 'zones', method: 'GET' },
     status: 200,
   }),
+  'POST /v1/graphql': (_t, i) => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: i.building } }, status: 200 }),
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': async (t, i) => ({
     as: B,
     url: ackUrl(i, await zoneInAlarm(t, i.building)),
