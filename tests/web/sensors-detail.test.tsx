@@ -51,6 +51,10 @@ describe('sensor detail dialog', () => {
     // 9.5 … 32.5 °C: the chart shows 7–35, so the stripes from sky (5–10) to orange (30–35)
     expect(bandsOf(chart)).toEqual(['sky', 'teal', 'green', 'yellow', 'amber', 'orange']);
     expect(chart.querySelectorAll('.recharts-reference-area-rect')).toHaveLength(6);
+    // the y axis marks the band edges in sight
+    // (the x axis's labels are times)
+    const ticks = [...chart.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((e) => e.textContent).filter((v) => !v?.includes(':'));
+    expect(ticks).toEqual(['7', '10', '15', '20', '25', '30', '35']);
     expect(within(d).getByTestId('history-temperature')).toHaveTextContent('Lowest 9.5 °C · highest 32.5 °C · latest 32.5 °C');
     const legend = within(d).getByRole('list', { name: 'Temperature bands' });
     expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual([

@@ -28,6 +28,9 @@ export default function SensorChart({ type, measure, readings, syncId }: SensorC
   const values = data.flatMap((d) => (d.v === null ? [] : [d.v]));
   const [low, high] = chartRange(measure, values);
   const bands = MEASURE_BANDS[measure];
+  // ticks on the band edges in sight, so a stripe's edge can be read off the axis
+  const edges = (bands ?? []).flatMap((b) => (b.below !== null && b.below > low && b.below < high ? [b.below] : []));
+  const ticks = edges.length > 0 ? [low, ...edges, high] : undefined;
   return (
     <div className="text-slate-800 dark:text-slate-100" data-testid={`sensor-chart-${measure}`}>
       <ResponsiveContainer width="100%" height={HEIGHT}>
@@ -38,7 +41,7 @@ export default function SensorChart({ type, measure, readings, syncId }: SensorC
             ))}
           <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.4} vertical={false} />
           <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={time} minTickGap={24} fontSize={12} />
-          <YAxis domain={[low, high]} allowDataOverflow width={44} fontSize={12} tickFormatter={(n: number) => formatNumber(n, 0, 1)} />
+          <YAxis domain={[low, high]} ticks={ticks} allowDataOverflow width={44} fontSize={12} tickFormatter={(n: number) => formatNumber(n, 0, 1)} />
           <Tooltip
             labelFormatter={(at) => formatDateTime(Number(at))}
             formatter={(v) => [typeof v === 'number' ? formatMeasure(measure, v) : '—', '']}
