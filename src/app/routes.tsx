@@ -50,7 +50,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/notifications', notAvailable: 'nav.notifications' },
   { path: '/reception', notAvailable: 'nav.reception' },
   { path: '/technology/fire-alarm', notAvailable: 'nav.fireAlarm' },
-  { path: '/technology/sensors', notAvailable: 'nav.sensors' },
+  { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
   { path: '/svj', notAvailable: 'nav.svj' },
   { path: '/admin', redirect: '/admin/users', adminOnly: true },
   { path: '/admin/users', notAvailable: 'nav.adminUsers', adminOnly: true },

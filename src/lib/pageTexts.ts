@@ -25,6 +25,8 @@ export const PAGE_TEXTS = {
   qr: { keep: ['palette'] },
   // command titles and group (status commands carry their status in the title)
   issues: { keep: ['palette'] },
+  // command titles and group
+  sensors: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

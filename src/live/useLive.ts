@@ -34,6 +34,8 @@ export const LIVE_POLL_MS = {
   // the gate log: a pass should show soon even with the socket down
   parking: 30_000,
   qr: 60_000,
+  // readings arrive in rounds over the socket; polling only catches up
+  sensors: 30_000,
   units: 60_000,
 } as const;
 

@@ -4,11 +4,11 @@
  * load failure with retry. The cards follow the device live (door.state_changed patches the list,
  * live/updates.ts), and the relative times move on by themselves.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoorClosed } from 'lucide-react';
 import { useSelectedBuilding } from '../../state/building';
 import { errorMessage } from '../../lib/http';
+import { useClock } from '../../lib/useClock';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -18,17 +18,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDoors } from './api';
 import { DoorCard } from './DoorCard';
 import { useDoorOpener } from './useDoorOpener';
-
-/** 'před 2 min' must become 'před 3 min' without a reload. */
-const CLOCK_MS = 30_000;
-
-function useClock(): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setTick((n) => n + 1), CLOCK_MS);
-    return () => clearInterval(id);
-  }, []);
-}
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
