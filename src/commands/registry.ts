@@ -19,12 +19,13 @@ import { parkingCommands } from '../features/parking/commands';
 import { doorsCommands } from '../features/doors/commands';
 import { qrCommands } from '../features/qr/commands';
 import { issuesCommands } from '../features/issues/commands';
+import { fireAlarmCommands } from '../features/fire-alarm/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...fireAlarmCommands];
 }
 
 export function allCommands(): Command[] {

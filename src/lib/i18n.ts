@@ -94,6 +94,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=issues'),
     en: () => import('../../locales/en.json?texts=issues'),
   },
+  fireAlarm: {
+    cs: () => import('../../locales/cs.json?texts=fireAlarm'),
+    en: () => import('../../locales/en.json?texts=fireAlarm'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

@@ -23,3 +23,7 @@ declare module '*.json?texts=issues' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=fireAlarm' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
