@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdText, MultilineText, Text } from './common';
-import { FIRE_ACK_NOTE_MAX } from './rules/fire-alarm';
+import { FIRE_ACK_NOTE_MAX, FIRE_STATUS_MAX } from './rules/fire-alarm';
 
 /**
  * A fire zone (spec 001 §3: text, type, number, sub_number, status — 0 OK, anything else alarm),
@@ -46,3 +46,30 @@ export type FireAckInput = z.input<typeof FireAckInput>;
 
 export const FireAckResponse = z.object({ status: z.literal('success'), zone: FireZone });
 export type FireAckResponse = z.infer<typeof FireAckResponse>;
+
+/**
+ * GET /fire-alarm/active (issue 12 §1, beyond the spec): every zone in alarm in the buildings the
+ * caller can see, with its building, so the app can show a badge and toast an alarm on any screen.
+ * The same zone fields as the building's list, without the acknowledging staff's name and note.
+ */
+export const ActiveFireAlarm = z
+  .object({ building_id: z.number(), building_name: z.string() })
+  .extend(FireZone.omit({ acknowledged_by_name: true, ack_note: true }).shape);
+export type ActiveFireAlarm = z.infer<typeof ActiveFireAlarm>;
+
+export const ActiveFireAlarmList = z.object({ alarms: z.array(ActiveFireAlarm) });
+export type ActiveFireAlarmList = z.infer<typeof ActiveFireAlarmList>;
+
+/**
+ * POST /devices/fire/zones/{zoneId} (a panel reporting, authenticated by its building's device key):
+ * `status` 0 says the zone is OK again, any other code raises the alarm with that code.
+ */
+export const FireDeviceParams = z.object({ zoneId: IdText });
+export const FireZoneReport = z.object({
+  status: z.number({ error: 'server.fire.status_invalid' }).int('server.fire.status_invalid').min(0, 'server.fire.status_invalid').max(FIRE_STATUS_MAX, 'server.fire.status_invalid'),
+});
+export type FireZoneReport = z.input<typeof FireZoneReport>;
+
+/** The zone after the report, and whether the report changed it (a repeated report changes nothing). */
+export const FireZoneReportResponse = z.object({ zone: FireZone, changed: z.boolean() });
+export type FireZoneReportResponse = z.infer<typeof FireZoneReportResponse>;

@@ -7,6 +7,9 @@ export const FIRE_STATUS_OK = 0;
 /** The code the built-in panel reports for an alarm (a vendor's panel may report others). */
 export const FIRE_STATUS_ALARM = 1;
 
+/** The largest status code a panel may report (the column is a 32-bit integer). */
+export const FIRE_STATUS_MAX = 2_147_483_647;
+
 export const isAlarm = (status: number): boolean => status !== FIRE_STATUS_OK;
 
 /** OK or ALARM: the badge (green / red) a zone shows. */

@@ -11,6 +11,7 @@ import { useCommandContext } from '../commands/context';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useGateToasts } from './useGateToasts';
+import { useFireAlarms } from './useFireAlarms';
 import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
 import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost';
 import { Layout } from './Layout';
@@ -24,6 +25,7 @@ const HelpOverlay = lazy(() => import('../commands/HelpOverlay').then((m) => ({ 
 export default function AuthenticatedApp() {
   useLiveConnection();
   useGateToasts();
+  useFireAlarms();
   useApplyUserSettings();
   const ctx = useCommandContext();
   // only core commands have keys (commands/registry.ts): the shell listens for those, and the `?` overlay lists them

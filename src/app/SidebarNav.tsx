@@ -1,5 +1,11 @@
-/** The sidebar's links: ten sections and the building overview, the admin entry (global admins only) and the technology group. */
+/**
+ * The sidebar's links: ten sections and the building overview, the admin entry (global admins only)
+ * and the technology group. While a zone is in alarm anywhere the user can see, the fire alarm entry
+ * carries a red count, and so does the technology group while it is collapsed (issue 12 §1).
+ */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import {
@@ -22,6 +28,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { activeFireAlarmsAtom } from '../state/fireAlarms';
+import { FireAlarmBadge } from './FireAlarmBadge';
 import { isSectionActive, sectionsIn, type Section } from './sections';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -41,7 +49,7 @@ const ICONS: Record<string, LucideIcon> = {
   admin: ShieldCheck,
 };
 
-function NavLink({ section, location, onNavigate }: { section: Section; location: string; onNavigate?: () => void }) {
+function NavLink({ section, location, onNavigate, badge }: { section: Section; location: string; onNavigate?: () => void; badge?: ReactNode }) {
   const { t } = useTranslation();
   const Icon = ICONS[section.id] ?? LayoutDashboard;
   const active = isSectionActive(section, location);
@@ -59,6 +67,7 @@ function NavLink({ section, location, onNavigate }: { section: Section; location
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{t(section.title)}</span>
+      {badge}
     </Link>
   );
 }
@@ -68,6 +77,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
   const [location] = useLocation();
   const technology = sectionsIn('technology', isAdmin);
   const techActive = technology.some((s) => isSectionActive(s, location));
+  const alarms = useAtomValue(activeFireAlarmsAtom).length;
 
   return (
     <nav aria-label={t('shell.nav.label')} className="flex flex-col gap-0.5">
@@ -75,16 +85,27 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
         <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
       ))}
       <Disclosure defaultOpen={techActive}>
-        <DisclosureButton className="group flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
-          <Cpu className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1 text-left">{t('nav.technology')}</span>
-          <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />
-        </DisclosureButton>
-        <DisclosurePanel className="ml-4 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
-          {technology.map((s) => (
-            <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
-          ))}
-        </DisclosurePanel>
+        {({ open }) => (
+          <>
+            <DisclosureButton className="group flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+              <Cpu className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="flex-1 text-left">{t('nav.technology')}</span>
+              {!open && <FireAlarmBadge count={alarms} />}
+              <ChevronDown className="h-4 w-4 transition-transform group-data-[open]:rotate-180" aria-hidden="true" />
+            </DisclosureButton>
+            <DisclosurePanel className="ml-4 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
+              {technology.map((s) => (
+                <NavLink
+                  key={s.id}
+                  section={s}
+                  location={location}
+                  onNavigate={onNavigate}
+                  badge={s.id === 'fireAlarm' ? <FireAlarmBadge count={alarms} /> : undefined}
+                />
+              ))}
+            </DisclosurePanel>
+          </>
+        )}
       </Disclosure>
       {sectionsIn('admin', isAdmin).map((s) => (
         <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />

@@ -49,7 +49,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/building/:buildingId/forum/:id', notAvailable: 'nav.forum' },
   { path: '/notifications', notAvailable: 'nav.notifications' },
   { path: '/reception', notAvailable: 'nav.reception' },
-  { path: '/technology/fire-alarm', notAvailable: 'nav.fireAlarm' },
+  { path: '/technology/fire-alarm', page: lazy(() => withPageTexts('fireAlarm', () => import('../features/fire-alarm/FireAlarmPage'))) },
   { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
   { path: '/svj', notAvailable: 'nav.svj' },
   { path: '/admin', redirect: '/admin/users', adminOnly: true },

@@ -20,12 +20,13 @@ import { doorsCommands } from '../features/doors/commands';
 import { qrCommands } from '../features/qr/commands';
 import { issuesCommands } from '../features/issues/commands';
 import { sensorsCommands } from '../features/sensors/commands';
+import { fireAlarmCommands } from '../features/fire-alarm/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands];
 }
 
 export function allCommands(): Command[] {

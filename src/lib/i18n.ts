@@ -98,6 +98,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=sensors'),
     en: () => import('../../locales/en.json?texts=sensors'),
   },
+  fireAlarm: {
+    cs: () => import('../../locales/cs.json?texts=fireAlarm'),
+    en: () => import('../../locales/en.json?texts=fireAlarm'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

@@ -27,3 +27,7 @@ declare module '*.json?texts=sensors' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=fireAlarm' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

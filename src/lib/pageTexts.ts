@@ -27,6 +27,8 @@ export const PAGE_TEXTS = {
   issues: { keep: ['palette'] },
   // command titles and group
   sensors: { keep: ['palette'] },
+  // command titles and group; the app shows an alarm's badge and toast anywhere (alert.*, zone)
+  fireAlarm: { keep: ['palette', 'alert', 'zone'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

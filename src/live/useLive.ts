@@ -28,6 +28,8 @@ export const LIVE_POLL_MS = {
   documents: 60_000,
   // a door's open/closed state: the socket shows it at once, polling only catches up
   doors: 30_000,
+  // zones in alarm (the app-wide badge and toast, the fire alarm screen): the socket shows a change at once
+  fireAlarm: 30_000,
   floorplans: 60_000,
   // a status change or comment shows at once over the socket; polling only catches up
   issues: 30_000,

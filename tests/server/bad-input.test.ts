@@ -68,6 +68,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/utilities/fire-alarm': { endpoint: 'zones', method: 'GET' },
   'POST /v1/graphql': { query: '{ board { generated_at } }', variables: {}, operationName: null },
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': { note: 'Planý poplach' },
+  // sent with the building's device key too (headersOf.admin): the fire panel's report
+  'POST /v1/devices/fire/zones/:zoneId': { status: 1 },
   'POST /v1/buildings/:id/issues/:issueId/status': { status: 'in_progress', reason: 'Začínáme' },
   'POST /v1/buildings/:id/issues/:issueId/assign': { assignee_id: 1 },
   'POST /v1/buildings/:id/issues/:issueId/comments': { content: 'Také to vidím', is_internal: false },

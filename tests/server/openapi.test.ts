@@ -462,6 +462,17 @@ const CASES: Record<string, Case> = {
     happy: async (_t, i) => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: i.building } }, status: 200 }),
     bad: () => ({ as: B, url: '/v1/graphql', payload: { query: '' } }),
   },
+  'get /v1/fire-alarm/active': {
+    happy: async (t, i) => (await zoneInAlarm(t, i.building), { as: TENANT, url: '/v1/fire-alarm/active', status: 200 }),
+  },
+  // the panel: no session, its building's device key; the table's missing-id call swaps the zone for an unknown one
+  'post /v1/devices/fire/zones/{zoneId}': {
+    happy: async (t, i) => {
+      const reader = await readerOf(t, i.building);
+      return { as: null, url: `/v1/devices/fire/zones/${await quietZone(t, i.building)}`, headers: { 'x-device-key': reader.key }, payload: { status: 3 }, status: 200 };
+    },
+    bad: () => ({ as: null, url: '/v1/devices/fire/zones/1', headers: { 'x-device-key': lastReaderKey }, payload: { status: 'alarm' } }),
+  },
   'post /v1/buildings/{id}/fire-alarm/zones/{zoneId}/acknowledge': {
     happy: async (t, i) => ({ as: B, url: ackUrl(i.building, await zoneInAlarm(t, i.building)), payload: { note: 'Planý poplach' }, status: 200 }),
     bad: (i) => ({ as: B, url: ackUrl(i.building, 1), payload: { note: ' ' } }),
@@ -698,8 +709,9 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
         'get /v1/buildings/{id}/image',
         // a pass's own page: holding the code is the right to see it
         'get /v1/qr-passes/{code}',
-        // the QR reader: no session, its device key (X-Device-Key) instead
+        // the QR reader and the fire panel: no session, their device key (X-Device-Key) instead
         'post /v1/devices/qr/scan',
+        'post /v1/devices/fire/zones/{zoneId}',
       ].sort(),
     );
     expect(doc.security).toEqual([{ bearer: [] }]);

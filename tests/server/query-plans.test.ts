@@ -218,6 +218,21 @@ const LISTS: Record<string, ListCase> = {
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/fire-alarm`],
     grow: (db, ids, n) => addFireZones(db, ids.building.VLT, ids.user[USERS.manager], n),
   },
+  'get /v1/fire-alarm/active': {
+    // a resident: the alarms of their buildings (one JSON list of ids), each building's zones by its index
+    as: USERS.tenant,
+    urls: () => ['/v1/fire-alarm/active'],
+    grow: (db, ids, n) => addFireZones(db, ids.building.VLT, ids.user[USERS.manager], n),
+  },
+  'get /v1/fire-alarm/active (global admin)': {
+    // every building's alarms, each building's zones by the same index
+    as: USERS.globalAdmin,
+    urls: () => ['/v1/fire-alarm/active'],
+    grow: async (db, ids, n) => {
+      await addFireZones(db, ids.building.SLN, ids.user[USERS.manager], n);
+      await addFireZones(db, ids.building.LIP, ids.user[USERS.manager], n);
+    },
+  },
   'get /v1/buildings/{id}/doors': {
     // a resident: their units' floors and parking are read besides the doors
     as: USERS.tenant,

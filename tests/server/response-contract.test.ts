@@ -8,8 +8,8 @@ import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { fastSerializerOf } from '../../server/lib/serializer';
-import { knownPass, testReader } from './qr-helpers';
-import { zoneInAlarm } from './fire-helpers';
+import { issueKey, knownPass, testReader } from './qr-helpers';
+import { quietZone, zoneInAlarm } from './fire-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
 
 /**
@@ -264,6 +264,17 @@ const CASES: Record<string, Case> = {
     status: 200,
   }),
   'POST /v1/graphql': (_t, i) => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: i.building } }, status: 200 }),
+  'GET /v1/fire-alarm/active': async (t, i) => {
+    // one alarm acknowledged, one not: both shapes of an alarm
+    const res = await t.app.inject({ method: 'POST', url: ackUrl(i, await zoneInAlarm(t, i.building)), headers: await t.as(B), payload: { note: 'Planý' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await zoneInAlarm(t, i.building);
+    return { as: TENANT, url: '/v1/fire-alarm/active', status: 200, rows: 'alarms' };
+  },
+  'POST /v1/devices/fire/zones/:zoneId': async (t, i) => {
+    const zone = await quietZone(t, i.building);
+    return { as: null, url: `/v1/devices/fire/zones/${zone}`, headers: { 'x-device-key': await issueKey(t, i.building) }, payload: { status: 2 }, status: 200 };
+  },
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': async (t, i) => ({
     as: B,
     url: ackUrl(i, await zoneInAlarm(t, i.building)),

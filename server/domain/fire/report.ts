@@ -4,13 +4,15 @@ import type { FireDeps } from './acknowledge';
 import { publishZone } from './publish';
 
 /**
- * The panel reports a zone in alarm or OK again (the simulator; an adapter's detector). No person
+ * The panel reports a zone in alarm or OK again (the simulator; a panel through the device route,
+ * device-report.ts; an adapter's detector). No person
  * decided, so the audit row ('fire.zone') names the device and no user. The panel has recorded the
  * change when it answers; a report that changes nothing (the zone already in that state, or not
- * this panel's) is neither logged nor told. Answers whether the zone changed.
+ * this panel's) is neither logged nor told. `status` is the alarm's code when raising (the panel's
+ * own default when omitted). Answers whether the zone changed.
  */
-export async function reportZone(deps: FireDeps, panel: FirePanel, zoneId: number, change: 'raise' | 'clear', at: string): Promise<boolean> {
-  const zone = change === 'raise' ? await panel.raise(zoneId, at) : await panel.clear(zoneId, at);
+export async function reportZone(deps: FireDeps, panel: FirePanel, zoneId: number, change: 'raise' | 'clear', at: string, status?: number): Promise<boolean> {
+  const zone = change === 'raise' ? await panel.raise(zoneId, at, status) : await panel.clear(zoneId, at);
   if (!zone) return false;
   await writeAudit(deps.db, {
     userId: null,

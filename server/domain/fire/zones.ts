@@ -8,18 +8,9 @@ import { prepared } from '../../db/prepared';
  * the panel last reported and the acknowledgement staff gave, one statement in panel order
  * (fire_zones_building; a zone without a sub-number before its sub-zones, on both engines). Zones of every panel of the building, though the demo has one.
  */
-const zoneColumns = [
-  'z.id',
-  'z.text',
-  'z.type',
-  'z.number',
-  'z.sub_number',
-  'z.status',
-  'z.alarm_since',
-  'z.acknowledged_at',
-  'u.name as acknowledged_by_name',
-  'z.ack_note',
-] as const;
+/** A zone's own state (alias z), as every reader of zones selects it (also active.ts). */
+export const ZONE_STATE_COLUMNS = ['z.id', 'z.text', 'z.type', 'z.number', 'z.sub_number', 'z.status', 'z.alarm_since', 'z.acknowledged_at'] as const;
+const zoneColumns = [...ZONE_STATE_COLUMNS, 'u.name as acknowledged_by_name', 'z.ack_note'] as const;
 
 const zonesQuery = prepared((db, p: { buildingId: number }) =>
   db

@@ -1,0 +1,25 @@
+/**
+ * The fire alarm screen's action as a palette command (issue 12 §1): acknowledge an alarm — a list
+ * of the zones in alarm, in any building the user can see, that they may acknowledge (the server's
+ * fire:acknowledge there) and nobody has yet, then the note. Hidden when there is none. Data only:
+ * the pages load with their texts when opened.
+ */
+import type { Command } from '../../commands/types';
+import { withPageTexts } from '../../lib/i18n';
+import { activeFireAlarmsAtom } from '../../state/fireAlarms';
+import { alarmsToAcknowledge } from './rules';
+import { appStore } from '../../state/store';
+
+const GROUP = 'fireAlarm.palette.group';
+
+export const fireAlarmCommands: Command[] = [
+  {
+    id: 'fireAlarm.acknowledge',
+    group: GROUP,
+    title: 'fireAlarm.palette.acknowledge',
+    keywords: ['fire', 'alarm', 'acknowledge', 'confirm', 'zone', 'požár', 'poplach', 'potvrdit', 'zóna', 'EPS'],
+    isVisible: (ctx) => alarmsToAcknowledge(appStore.get(activeFireAlarmsAtom), ctx.user).length > 0,
+    isContextual: (ctx) => ctx.location === '/technology/fire-alarm',
+    page: { kind: 'form', load: () => withPageTexts('fireAlarm', () => import('./palettePages')).then((m) => ({ default: m.AcknowledgePicker })) },
+  },
+];
