@@ -281,6 +281,11 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
       { at: new Date((base + 1800) * 1000).toISOString(), value: -2.5, co_level: 100 },
     ]);
     expect(h48.readings).toHaveLength(3);
+    // a door's history is its states: nothing to chart
+    const door = await freshSensor(t, vlt, { type: 'door' });
+    await insertReadings(t, door, [{ at_s: base, state: 'open' }, { at_s: base + 60, state: 'closed' }]);
+    const doorHistory = (await get('tenant', `sensors/${door}/history`)).json() as SensorWithHistory;
+    expect([doorHistory.type, doorHistory.readings]).toEqual(['door', []]);
     // the heatmap and the garage view carry the same points for it
     const heat = (await get('tenant', 'sensors/heatmap?data_type=co')).json() as SensorWithHistory[];
     expect(heat.find((s) => s.id === sensor)!.readings).toEqual(h24.readings);

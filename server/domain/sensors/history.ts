@@ -52,7 +52,8 @@ const mean = (v: number | string | null): number | null => (v === null ? null : 
 
 /**
  * The sensors with their readings of the last `hours`, bucketed (contract/rules/sensors.ts
- * historyBucketSeconds), oldest first; a bucket without readings is left out. Two means per point:
+ * historyBucketSeconds), oldest first; a bucket without numbers is left out (a door's or flood
+ * detector's history is its states, so it has no points). Two means per point:
  * `value` (°C, %) and `co_level` (ppm), each null where the sensor measures no such thing.
  */
 export async function withHistory(db: Kysely<DB>, sensors: readonly Sensor[], hours: number, now: Date = new Date()): Promise<SensorWithHistory[]> {
@@ -64,6 +65,8 @@ export async function withHistory(db: Kysely<DB>, sensors: readonly Sensor[], ho
   const rows = await bucketsQuery.all(db, ids.length === 1 ? { one: ids[0], ids: null, since, bucket } : { one: null, ids: idListParam(ids), since, bucket });
   const points = new Map<number, Array<SensorPoint & { s: number }>>();
   for (const r of rows) {
+    // a contact's readings are states, which have no mean: nothing to chart
+    if (r.value === null && r.co_level === null) continue;
     const s = Number(r.bucket_s);
     const list = points.get(r.device_id) ?? [];
     list.push({ s, at: new Date(s * 1000).toISOString(), value: mean(r.value), co_level: mean(r.co_level) });
