@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, Text } from './common';
+import { Id, IdText, Text } from './common';
 import {
   HEATMAP_DATA_TYPES,
   HEATMAP_DEFAULT_DATA_TYPE,
@@ -7,7 +7,10 @@ import {
   HEATMAP_HOURS_MAX,
   HEATMAP_HOURS_MIN,
   SENSOR_LOCATION_TYPES,
+  SENSOR_READINGS_MAX,
+  SENSOR_STATE_MAX,
   SENSOR_TYPES,
+  SENSOR_VALUE_LIMIT,
 } from './rules/sensors';
 
 export const SensorType = z.enum(SENSOR_TYPES);
@@ -87,3 +90,31 @@ export const SensorProxyInput = z.object({
     .optional(),
 });
 export type SensorProxyInput = z.input<typeof SensorProxyInput>;
+/** The proxy's answer: the matching route's, an array of sensors (with their readings for the heatmap and garage descriptors). */
+export const SensorProxyResponse = z.array(Sensor.extend({ readings: z.array(SensorPoint).optional() }));
+export type SensorProxyResponse = z.infer<typeof SensorProxyResponse>;
+
+const ReadingNumber = z.number().min(-SENSOR_VALUE_LIMIT).max(SENSOR_VALUE_LIMIT);
+
+/**
+ * One reading a gateway pushes: the sensor (one of the key's building), what it measured (at least
+ * one of value, co_level, state) and when (ISO date-time; now when left out).
+ */
+export const SensorReadingInput = z
+  .object({
+    sensor_id: Id,
+    value: ReadingNumber.nullable().optional(),
+    co_level: ReadingNumber.nullable().optional(),
+    state: Text().trim().min(1).max(SENSOR_STATE_MAX).nullable().optional(),
+    at: z.iso.datetime({ offset: true, message: 'server.sensors.reading_time_invalid' }).optional(),
+  })
+  .refine((r) => r.value != null || r.co_level != null || r.state != null, 'server.sensors.reading_empty');
+export type SensorReadingInput = z.input<typeof SensorReadingInput>;
+
+/** POST /devices/sensors/readings (X-Device-Key): one round of readings, stored all or nothing. */
+export const SensorReadingsInput = z.object({
+  readings: z.array(SensorReadingInput).min(1, 'server.sensors.readings_count').max(SENSOR_READINGS_MAX, 'server.sensors.readings_count'),
+});
+export type SensorReadingsInput = z.input<typeof SensorReadingsInput>;
+export const SensorReadingsResponse = z.object({ status: z.literal('success'), stored: z.number() });
+export type SensorReadingsResponse = z.infer<typeof SensorReadingsResponse>;

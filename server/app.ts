@@ -32,6 +32,7 @@ import parkingVehicleRoutes from './routes/v1/parking-vehicles';
 import parkingGateRoutes from './routes/v1/parking-gate';
 import doorRoutes from './routes/v1/doors';
 import fireAlarmRoutes from './routes/v1/fire-alarm';
+import sensorRoutes from './routes/v1/sensors';
 import qrPassRoutes from './routes/v1/qr-passes';
 import qrPublicRoutes from './routes/v1/qr-public';
 import qrDeviceRoutes from './routes/v1/qr-devices';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(parkingGateRoutes);
       await v1.register(doorRoutes);
       await v1.register(fireAlarmRoutes);
+      await v1.register(sensorRoutes);
       await v1.register(qrPassRoutes);
       await v1.register(qrPublicRoutes);
       await v1.register(qrDeviceRoutes);

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_FIRE_PER_DAY: z.coerce.number().min(0).max(1440).default(2),
+  /** seconds between two rounds of simulated sensor readings; 0: none */
+  SIMULATOR_SENSOR_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 90).default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -62,6 +64,8 @@ export interface Config {
   simulatorQrPerHour: number;
   /** fire alarms the simulator raises per building and day, each cleared a few minutes later (SIMULATOR_FIRE_PER_DAY; 0: none) */
   simulatorFirePerDay: number;
+  /** seconds between two rounds of readings of the built-in sensors, one round per building (SIMULATOR_SENSOR_INTERVAL_S; 0: none) */
+  simulatorSensorIntervalS: number;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
     simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
     simulatorFirePerDay: e.SIMULATOR_FIRE_PER_DAY,
+    simulatorSensorIntervalS: e.SIMULATOR_SENSOR_INTERVAL_S,
     role: e.ROLE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,

@@ -131,3 +131,14 @@ export function historyBucketSeconds(hours: number): number {
  * plus a day are deleted by the retention sweep; the latest reading of every sensor stays on its row.
  */
 export const SENSOR_READING_RETENTION_HOURS = HEATMAP_HOURS_MAX + 24;
+
+/**
+ * A vendor's gateway pushes a round of readings (POST /devices/sensors/readings): at most this many
+ * in one call, each no later than SENSOR_READING_FUTURE_S ahead of the server's clock (clocks drift
+ * a little) and no older than SENSOR_READING_RETENTION_HOURS (it would be deleted at once).
+ */
+export const SENSOR_READINGS_MAX = 500;
+export const SENSOR_READING_FUTURE_S = 60;
+/** A reading's number beyond this is no measurement of a building (°C, %, ppm): refused. */
+export const SENSOR_VALUE_LIMIT = 100_000;
+export const SENSOR_STATE_MAX = 40;

@@ -17,15 +17,17 @@ export function parseSensorReading(raw: string | null): SensorReading | null {
 }
 
 /**
- * The built-in sensor: no probe behind it; the simulator reports its readings. A reading is stored
- * twice in one transaction: as the row's latest state (what the overview and the board read) and as
- * a line of the history (sensor_readings, whole epoch seconds).
+ * The built-in sensor: no probe behind it; the simulator (or a gateway through the readings route)
+ * reports its readings. A reading is stored twice in one transaction: as a line of the history
+ * (sensor_readings, whole epoch seconds) and, unless a newer reading is there already (a gateway
+ * sending a late one), as the row's latest state (what the overview and the board read).
  */
 export class BuiltinSensor implements Sensor {
   constructor(
     readonly ref: SensorRef,
     private readonly db: Kysely<DB>,
-    private readonly stored: string | null | undefined,
+    /** the row's state as read with the row (undefined: not read yet); kept current by report() */
+    private stored: string | null | undefined,
   ) {}
 
   async latest(): Promise<SensorReading | null> {
@@ -46,7 +48,11 @@ export class BuiltinSensor implements Sensor {
           state: reading.state,
         })
         .execute();
-      await db.updateTable('devices').set({ state: JSON.stringify(reading), updated_at: reading.at }).where('id', '=', this.ref.id).execute();
+      const current = await this.latest();
+      if (current && current.at > reading.at) return;
+      const state = JSON.stringify(reading);
+      await db.updateTable('devices').set({ state, updated_at: reading.at }).where('id', '=', this.ref.id).execute();
+      this.stored = state;
     };
     // already inside a transaction (a round of readings): one unit with it; otherwise its own
     if (this.db.isTransaction) await write(this.db);

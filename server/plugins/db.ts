@@ -8,6 +8,7 @@ import { seedDemoDocuments } from '../db/seed-documents';
 import { seedDemoFloorplans } from '../db/seed-floorplans';
 import { seedDemoDevices } from '../db/seed-devices';
 import { seedDemoFire } from '../db/seed-fire';
+import { seedDemoSensors } from '../db/seed-sensors';
 import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {
@@ -31,6 +32,7 @@ export default fp<DbPluginOptions>(
       await seedDemoDevices(database.db, new FileStore(path.join(config.dataDir, 'files')));
       // after the gates and doors, which keep their ids
       await seedDemoFire(database.db);
+      await seedDemoSensors(database.db);
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

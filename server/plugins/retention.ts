@@ -1,29 +1,49 @@
 import fp from 'fastify-plugin';
 import { prunePhotos } from '../domain/parking/photo-retention';
+import { pruneSensorReadings, sensorRetentionCutoff } from '../domain/sensors/retention';
 
-/** How often the worker looks for photos past their time, and how soon after start it first does. */
+/** How often the worker looks for data past its time, and how soon after start it first does. */
 const EVERY_MS = 3600_000;
 const FIRST_AFTER_MS = 60_000;
 
 /**
- * Keeps stored gate photos within GATE_PHOTO_RETENTION_DAYS (issue 9 follow-up): on the instance
- * that does background work (ROLE worker or all, like the simulator), hourly. The first round waits
- * a minute so start-up (migrations, seeding, the first requests) has the database to itself.
+ * Keeps stored history bounded, on the instance that does background work (ROLE worker or all,
+ * like the simulator), hourly: gate photos within GATE_PHOTO_RETENTION_DAYS (issue 9 follow-up;
+ * 0 keeps them) and sensor readings within SENSOR_READING_RETENTION_HOURS (issue 12 §2). The first
+ * round waits a minute so start-up (migrations, seeding, the first requests) has the database to itself.
  */
 export default fp(
   async (app) => {
     const days = app.config.gatePhotoRetentionDays;
-    if (days === 0 || app.config.role === 'api') return;
+    if (app.config.role === 'api') return;
     let timer: NodeJS.Timeout | null = null;
     let running: Promise<unknown> = Promise.resolve();
     let closed = false;
-    const round = () => {
+
+    async function photos() {
+      if (days === 0) return;
       const before = new Date(Date.now() - days * 24 * 3600_000).toISOString();
-      running = prunePhotos({ db: app.db, files: app.files }, before, (err) => app.log.warn({ err }, 'gate photo could not be removed'))
-        .then((n) => {
-          if (n > 0) app.log.info({ removed: n, before }, 'gate photos past their retention removed');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'gate photo retention failed'))
+      try {
+        const n = await prunePhotos({ db: app.db, files: app.files }, before, (err) => app.log.warn({ err }, 'gate photo could not be removed'));
+        if (n > 0) app.log.info({ removed: n, before }, 'gate photos past their retention removed');
+      } catch (err) {
+        app.log.error({ err }, 'gate photo retention failed');
+      }
+    }
+    async function sensorReadings() {
+      const before = sensorRetentionCutoff();
+      try {
+        const n = await pruneSensorReadings(app.db, before);
+        if (n > 0) app.log.info({ removed: n, before: new Date(before * 1000).toISOString() }, 'sensor readings past their retention removed');
+      } catch (err) {
+        app.log.error({ err }, 'sensor reading retention failed');
+      }
+    }
+
+    const round = () => {
+      // one kind's failure does not keep the other from its round
+      running = photos()
+        .then(sensorReadings)
         .finally(() => {
           if (!closed) timer = setTimeout(round, EVERY_MS).unref();
         });

@@ -8,11 +8,13 @@ import { startQrSimulator, type QrSimulator } from '../simulator/qr-simulator';
 import { databaseQrTraffic } from '../simulator/qr-source';
 import { startFireSimulator, type FireSimulator } from '../simulator/fire-simulator';
 import { databaseFire } from '../simulator/fire-source';
+import { startSensorSimulator, type SensorSimulator } from '../simulator/sensor-simulator';
+import { databaseSensors } from '../simulator/sensor-source';
 
 /**
  * Runs the device simulator in `npm start` (SIMULATOR=true), on the instance that does background
  * work: ROLE=worker or all, never a pure API instance, so a scaled-out deployment with one worker
- * simulates each gate and door once. Tests build the app with SIMULATOR=false and drive devices themselves.
+ * simulates each gate, door and sensor once. Tests build the app with SIMULATOR=false and drive devices themselves.
  */
 export default fp(
   async (app) => {
@@ -22,6 +24,7 @@ export default fp(
     let doors: DoorSimulator | null = null;
     let qr: QrSimulator | null = null;
     let fire: FireSimulator | null = null;
+    let sensors: SensorSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
         clock: realClock,
@@ -43,8 +46,13 @@ export default fp(
         perDay: config.simulatorFirePerDay,
         onError: (err) => app.log.error({ err }, 'fire simulator: a zone change failed'),
       });
+      sensors = startSensorSimulator(databaseSensors({ db: app.db, bus: app.bus }), {
+        clock: realClock,
+        everyS: config.simulatorSensorIntervalS,
+        onError: (err) => app.log.error({ err }, 'sensor simulator: a round of readings failed'),
+      });
       app.log.info(
-        { gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour, qrPerHour: config.simulatorQrPerHour, firePerDay: config.simulatorFirePerDay },
+        { gatePerHour: config.simulatorGatePerHour, doorPerHour: config.simulatorDoorPerHour, qrPerHour: config.simulatorQrPerHour, firePerDay: config.simulatorFirePerDay, sensorIntervalS: config.simulatorSensorIntervalS },
         'device simulator started',
       );
     });
@@ -53,6 +61,7 @@ export default fp(
       await doors?.stop();
       await qr?.stop();
       await fire?.stop();
+      await sensors?.stop();
     });
   },
   { name: 'simulator', dependencies: ['db', 'bus', 'files'] },

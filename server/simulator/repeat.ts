@@ -11,28 +11,25 @@ export interface Repeating {
 }
 
 /**
- * Runs `round` on average `perHour` times an hour, each wait between two thirds and five thirds
- * of the mean, so simulated traffic looks irregular; 0 never runs it. A round's failure goes to
- * `onError` and the next round is still scheduled. Shared by the gate, QR and fire simulators.
+ * Runs `round` after each wait `delay` answers (null: no further round). A round's failure goes to
+ * `onError` and the next round is still scheduled.
  */
-export function repeatAtRandom(
-  options: { clock: Clock; perHour: number; random: () => number; onError?: (err: unknown) => void },
-  round: () => Promise<void>,
-): Repeating {
-  const { clock, perHour, random } = options;
+function repeat(options: { clock: Clock; delay: () => number | null; onError?: (err: unknown) => void }, round: () => Promise<void>): Repeating {
+  const { clock } = options;
   let stopped = false;
   let timer: unknown = null;
   let running: Promise<void> = Promise.resolve();
 
   function schedule() {
-    if (stopped || perHour <= 0) return;
-    const mean = 3_600_000 / perHour;
+    if (stopped) return;
+    const ms = options.delay();
+    if (ms === null) return;
     timer = clock.setTimeout(() => {
       timer = null;
       running = round()
         .catch((err: unknown) => options.onError?.(err))
         .finally(schedule);
-    }, mean * (2 / 3 + random() * (4 / 3)));
+    }, ms);
   }
 
   schedule();
@@ -48,4 +45,24 @@ export function repeatAtRandom(
       await running;
     },
   };
+}
+
+/**
+ * Runs `round` on average `perHour` times an hour, each wait between two thirds and five thirds
+ * of the mean, so simulated traffic looks irregular; 0 never runs it. Shared by the gate, QR and
+ * fire simulators.
+ */
+export function repeatAtRandom(
+  options: { clock: Clock; perHour: number; random: () => number; onError?: (err: unknown) => void },
+  round: () => Promise<void>,
+): Repeating {
+  const { perHour, random } = options;
+  const delay = () => (perHour <= 0 ? null : (3_600_000 / perHour) * (2 / 3 + random() * (4 / 3)));
+  return repeat({ clock: options.clock, delay, onError: options.onError }, round);
+}
+
+/** Runs `round` every `everyMs` (a sensor gateway's steady rhythm); 0 never runs it. */
+export function repeatEvery(options: { clock: Clock; everyMs: number; onError?: (err: unknown) => void }, round: () => Promise<void>): Repeating {
+  const { everyMs } = options;
+  return repeat({ clock: options.clock, delay: () => (everyMs > 0 ? everyMs : null), onError: options.onError }, round);
 }

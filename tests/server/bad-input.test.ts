@@ -67,6 +67,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/devices/qr/scan': { qr_code: 'A'.repeat(32), door_id: 1 },
   'POST /v1/buildings/:id/utilities/fire-alarm': { endpoint: 'zones', method: 'GET' },
   'POST /v1/graphql': { query: '{ board { generated_at } }', variables: {}, operationName: null },
+  // the heatmap's descriptor: its params are judged by the heatmap route's own query schema
+  'POST /v1/buildings/:id/sensor-proxy': { endpoint: 'api/heatmap-data', method: 'GET', params: { data_type: 'temperature', hours: 24 } },
+  'POST /v1/buildings/:id/utilities/sensors': { endpoint: 'api/heatmap-data', method: 'GET', params: { data_type: 'co', hours: 12 } },
+  // sent with the building's device key (headersOf.admin); a door contact's state only, so every number here is an id
+  'POST /v1/devices/sensors/readings': { readings: [{ sensor_id: 1, state: 'open' }] },
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': { note: 'Planý poplach' },
   // sent with the building's device key too (headersOf.admin): the fire panel's report
   'POST /v1/devices/fire/zones/:zoneId': { status: 1 },
@@ -187,6 +192,7 @@ for (const engine of ENGINES) {
         ...(await issueWithAttachment(t, b)),
         doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
         zoneId: String((await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
+        sensorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'sensor').orderBy('id').executeTakeFirstOrThrow()).id),
       };
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);

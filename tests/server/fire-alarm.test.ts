@@ -5,25 +5,18 @@ import { DEMO_FIRE_ZONES } from '../../server/db/seed-fire';
 import { firePanelOf } from '../../server/devices/registry';
 import { reportZone } from '../../server/domain/fire/report';
 import { databaseFire } from '../../server/simulator/fire-source';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { createTestApp, demoIds, ENGINES, type TestApp } from './harness';
+import { BUILDING_CALLER_KINDS, BUILDING_CALLERS, MEMBER_READ, callAs, type BuildingCallerKind } from './unit-callers';
 
 /**
  * Fire alarm (issue 12 §1) on Rezidence Vltava: the zones in both forms × every kind of user, the
  * proxy form's descriptors, acknowledging an alarm (staff only, alarm only, once, with a note,
  * audited), and raise / clear through the panel publishing fire.zone_changed.
  */
-const KINDS = ['anonymous', 'otherBuilding', 'owner', 'tenant', 'buildingAdmin', 'manager', 'globalAdmin'] as const;
-type Kind = (typeof KINDS)[number];
-const EMAIL: Record<Kind, string | null> = {
-  anonymous: null,
-  otherBuilding: USERS.otherBuilding,
-  owner: USERS.owner,
-  tenant: USERS.tenant,
-  buildingAdmin: USERS.buildingAdmin,
-  manager: USERS.manager,
-  globalAdmin: USERS.globalAdmin,
-};
-const READ: Record<Kind, number> = { anonymous: 401, otherBuilding: 404, owner: 200, tenant: 200, buildingAdmin: 200, manager: 200, globalAdmin: 200 };
+const KINDS = BUILDING_CALLER_KINDS;
+type Kind = BuildingCallerKind;
+const EMAIL = BUILDING_CALLERS;
+const READ = MEMBER_READ;
 const ACK: Record<Kind, number> = { anonymous: 401, otherBuilding: 404, owner: 403, tenant: 403, buildingAdmin: 200, manager: 200, globalAdmin: 200 };
 
 describe.each(ENGINES)('fire alarm (%s)', (engine) => {
@@ -34,13 +27,7 @@ describe.each(ENGINES)('fire alarm (%s)', (engine) => {
   let zones: FireZone[];
   const published: AddressedEvent[] = [];
 
-  const call = async (kind: Kind, method: 'GET' | 'POST', url: string, payload?: unknown, lang?: string) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { ...(await t.as(EMAIL[kind])), ...(lang ? { 'accept-language': lang } : {}) },
-    });
+  const call = (kind: Kind, method: 'GET' | 'POST', url: string, payload?: unknown, lang?: string) => callAs(t, kind, method, url, payload, lang);
   const list = (kind: Kind, building = vlt) => call(kind, 'GET', `/v1/buildings/${building}/fire-alarm`);
   const proxy = (kind: Kind, payload: unknown, building = vlt, lang?: string) =>
     call(kind, 'POST', `/v1/buildings/${building}/utilities/fire-alarm`, payload, lang);

@@ -8,6 +8,7 @@ import { multipart, PNG_1PX } from './documents-helpers';
 import { nowIso } from '../../server/lib/time';
 import { insertIssueRow } from './issue-fixtures';
 import { zoneInAlarm } from './fire-helpers';
+import { gatewayKey, pushReadings, sensorOfType } from './sensor-helpers';
 
 /**
  * Every live event type × every kind of user: an event reaches exactly the sockets whose user can
@@ -406,6 +407,21 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         },
       },
       {
+        name: 'sensor.readings (a gateway pushes a round of readings of a VLT sensor)',
+        type: 'sensor.readings',
+        expected: MEMBERS,
+        trigger: async () => {
+          const sensor = await sensorOfType(t, vlt, 'combined');
+          const res = await pushReadings(t, await gatewayKey(t, vlt), { readings: [{ sensor_id: sensor, value: 14.5, co_level: 120 }] });
+          expect(res.statusCode, res.body).toBe(200);
+          return sensor;
+        },
+        sees: async (kind, id) => {
+          const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/sensors`);
+          return res.statusCode === 200 && (res.json() as { id: number }[]).some((s) => s.id === id);
+        },
+      },
+      {
         name: 'unit.parking_changed (1.01 switched by the manager)',
         type: 'unit.parking_changed',
         expected: [...STAFF, 'owner', 'unitTenant'],
@@ -568,8 +584,9 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
 function idOf(e: LiveEvent): number | undefined {
   // a gate event names its unit too: its own id (log_id) comes first
   // a comment event names its issue too: the comment's own id comes first
-  const data = e.data as { id?: number; log_id?: number; comment_id?: number; unit_id?: number; building_id?: number };
-  return data.id ?? data.log_id ?? data.comment_id ?? data.unit_id ?? data.building_id;
+  // a round of sensor readings names its sensors: the first one
+  const data = e.data as { id?: number; log_id?: number; comment_id?: number; unit_id?: number; building_id?: number; readings?: Array<{ id: number }> };
+  return data.id ?? data.log_id ?? data.comment_id ?? data.unit_id ?? data.building_id ?? data.readings?.[0]?.id;
 }
 
 const BUILDING_INFO = {

@@ -11,6 +11,7 @@ import { knownPass, testReader } from './qr-helpers';
 import { nowIso } from '../../server/lib/time';
 import { quietZone, zoneInAlarm } from './fire-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
+import { gatewayKey, sensorOfType } from './sensor-helpers';
 
 /**
  * The OpenAPI document at /v1/docs against the server's real answers: every operation in the
@@ -47,6 +48,8 @@ interface Case {
   bad?: (ids: Ids) => Call;
   /** the user for the not-found call (defaults to the global administrator) */
   missingAs?: string;
+  /** the not-found call, where no path id names what is missing (it defaults to the happy call with its first path id replaced) */
+  missing?: (t: TestApp, ids: Ids) => Promise<Call>;
   /** a caller the route refuses with 403 */
   forbidden?: (ids: Ids) => Call;
   /** a call that conflicts with existing data (409) */
@@ -116,6 +119,15 @@ async function readerOf(t: TestApp, building: number) {
   if (!reader) readers.set(t, (reader = await testReader(t, building)));
   lastReaderKey = reader.key;
   return reader;
+}
+/** The building's sensor gateway key, made once per app. */
+const gateways = new WeakMap<TestApp, string>();
+let lastGatewayKey = '';
+async function gatewayOf(t: TestApp, building: number) {
+  let key = gateways.get(t);
+  if (!key) gateways.set(t, (key = await gatewayKey(t, building)));
+  lastGatewayKey = key;
+  return key;
 }
 /** A tenant of the unit whose own access ends in ten days: a longer guest pass is a conflict. */
 async function shortTenant(t: TestApp, unit: number): Promise<string> {
@@ -473,6 +485,41 @@ const CASES: Record<string, Case> = {
     },
     bad: () => ({ as: null, url: '/v1/devices/fire/zones/1', headers: { 'x-device-key': lastReaderKey }, payload: { status: 'alarm' } }),
   },
+  'get /v1/buildings/{id}/sensors': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors?location_type=garage`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors?location_type=roof` }),
+  },
+  'get /v1/buildings/{id}/sensors/heatmap': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/heatmap?data_type=co&hours=12`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/heatmap?hours=169` }),
+  },
+  'get /v1/buildings/{id}/sensors/garage': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/garage`, status: 200 }),
+  },
+  'get /v1/buildings/{id}/sensors/{sensorId}/history': {
+    happy: async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/${await sensorOfType(t, i.building, 'combined')}/history?hours=6`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/1/history?hours=0` }),
+  },
+  'post /v1/buildings/{id}/sensor-proxy': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensor-proxy`, payload: { endpoint: 'api/heatmap-data', method: 'GET', params: { hours: 2 } }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensor-proxy`, payload: { endpoint: '../api/latest-data', method: 'GET' } }),
+  },
+  'post /v1/buildings/{id}/utilities/sensors': {
+    happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/sensors`, payload: { endpoint: 'api/latest-data', method: 'GET' }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/sensors`, payload: { endpoint: 'api/latest-data', method: 'POST' } }),
+  },
+  'post /v1/devices/sensors/readings': {
+    happy: async (t, i) => ({
+      as: null,
+      url: '/v1/devices/sensors/readings',
+      headers: { 'x-device-key': await gatewayOf(t, i.building) },
+      payload: { readings: [{ sensor_id: await sensorOfType(t, i.building, 'door'), state: 'open' }] },
+      status: 200,
+    }),
+    bad: () => ({ as: null, url: '/v1/devices/sensors/readings', headers: { 'x-device-key': lastGatewayKey }, payload: { readings: [] } }),
+    // a sensor of no building of the key's
+    missing: async (t, i) => ({ as: null, url: '/v1/devices/sensors/readings', headers: { 'x-device-key': await gatewayOf(t, i.building) }, payload: { readings: [{ sensor_id: MISSING, value: 1 }] } }),
+  },
   'post /v1/buildings/{id}/fire-alarm/zones/{zoneId}/acknowledge': {
     happy: async (t, i) => ({ as: B, url: ackUrl(i.building, await zoneInAlarm(t, i.building)), payload: { note: 'Planý poplach' }, status: 200 }),
     bad: (i) => ({ as: B, url: ackUrl(i.building, 1), payload: { note: ' ' } }),
@@ -712,6 +759,7 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
         // the QR reader and the fire panel: no session, their device key (X-Device-Key) instead
         'post /v1/devices/qr/scan',
         'post /v1/devices/fire/zones/{zoneId}',
+        'post /v1/devices/sensors/readings',
       ].sort(),
     );
     expect(doc.security).toEqual([{ bearer: [] }]);
@@ -755,7 +803,8 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
           expectDocumented(op, key, refused);
         }
         if (op.responses['404']) {
-          const missing = await send(method, { ...happy, as: c.missingAs ?? A, url: happy.url.replace(/\/\d+(?=[/?]|$)/, `/${MISSING}`) });
+          const missingCall = c.missing ? await c.missing(t, ids) : { ...happy, as: c.missingAs ?? A, url: happy.url.replace(/\/\d+(?=[/?]|$)/, `/${MISSING}`) };
+          const missing = await send(method, missingCall);
           expect(missing.statusCode, `${key}: ${missing.body}`).toBe(404);
           expectDocumented(op, key, missing);
         }

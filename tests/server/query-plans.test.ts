@@ -16,6 +16,8 @@ import { sql, CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema';
 import { createTestApp, demoIds, ENGINES, USERS, type Engine, type TestApp } from './harness';
+import { addSensors, demoSensors } from '../../server/db/seed-sensors';
+import { pruneSensorReadings, sensorRetentionCutoff } from '../../server/domain/sensors/retention';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 
@@ -61,6 +63,19 @@ async function addFireZones(db: Kysely<DB>, buildingId: number, userId: number, 
   }));
   await db.insertInto('fire_zones').values(rows).execute();
 }
+
+/** `n` sensors in the building, the demo's kinds in turn (garage ones among them), each with `hours` of history. */
+const addQpSensors = (db: Kysely<DB>, buildingId: number, n: number, hours: number) =>
+  addSensors(
+    db,
+    buildingId,
+    Array.from({ length: n }, (_, i) => ({ ...QP_SENSOR_KINDS[i % QP_SENSOR_KINDS.length], name: `Senzor ${next()}` })),
+    { historyHours: hours },
+  );
+const QP_SENSOR_KINDS = demoSensors(4, true);
+/** the sensor whose history the history case reads: made by its first growth in each database, which comes before its URLs */
+const qpSensors = new WeakMap<Kysely<DB>, number>();
+let qpSensor = 0;
 
 async function addUnits(db: Kysely<DB>, buildingId: number, n: number): Promise<number[]> {
   const rows = Array.from({ length: n }, () => {
@@ -231,6 +246,35 @@ const LISTS: Record<string, ListCase> = {
     grow: async (db, ids, n) => {
       await addFireZones(db, ids.building.SLN, ids.user[USERS.manager], n);
       await addFireZones(db, ids.building.LIP, ids.user[USERS.manager], n);
+    },
+  },
+  'get /v1/buildings/{id}/sensors': {
+    // every member: the building's sensors with their latest readings, one statement
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/sensors`, `/v1/buildings/${ids.building.VLT}/sensors?location_type=garage`],
+    grow: async (db, ids, n) => void (await addQpSensors(db, ids.building.VLT, n, 0)),
+  },
+  'get /v1/buildings/{id}/sensors/heatmap': {
+    // the sensors that measure the data type, and ONE statement for all their readings
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/sensors/heatmap`, `/v1/buildings/${ids.building.VLT}/sensors/heatmap?data_type=co&hours=168`],
+    grow: async (db, ids, n) => void (await addQpSensors(db, ids.building.VLT, n, 1)),
+  },
+  'get /v1/buildings/{id}/sensors/garage': {
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/sensors/garage`],
+    grow: async (db, ids, n) => void (await addQpSensors(db, ids.building.VLT, n, 1)),
+  },
+  'get /v1/buildings/{id}/sensors/{sensorId}/history': {
+    // one sensor's readings among the building's: the longer the history, the same statements
+    as: USERS.tenant,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/sensors/${qpSensor}/history`, `/v1/buildings/${ids.building.VLT}/sensors/${qpSensor}/history?hours=168`],
+    grow: async (db, ids, n) => {
+      if (!qpSensors.has(db)) qpSensors.set(db, (await addQpSensors(db, ids.building.VLT, 1, 0))[0]);
+      qpSensor = qpSensors.get(db)!;
+      const nowS = Math.floor(Date.now() / 1000);
+      await db.insertInto('sensor_readings').values(Array.from({ length: n }, (_, i) => ({ device_id: qpSensor, at_s: nowS - i * 60, value: 20 + (i % 7), co_level: null, state: null }))).execute();
+      await addQpSensors(db, ids.building.VLT, 2, 1);
     },
   },
   'get /v1/buildings/{id}/doors': {
@@ -641,5 +685,62 @@ describe.each(ENGINES)('list routes: statements per request and their plans (%s)
       }
       expect(problems).toEqual([]);
     });
+  });
+});
+
+/**
+ * The sensor history's two statements name their index (issue 12 §2): one sensor's or a building's
+ * readings go by (device_id, at_s), the retention sweep by at_s, whatever else the planner might like.
+ */
+describe.each(ENGINES)('sensor readings: history by sensor_readings_device_at, retention by sensor_readings_at (%s)', (engine: Engine) => {
+  let t: TestApp;
+  let ids: Ids;
+  let seen: CompiledQuery[] | null = null;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, (q) => seen?.push(q));
+    ids = await demoIds(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  /** The plan of a statement as text: SQLite's lines, PostgreSQL's EXPLAIN with sequential scans priced out. */
+  async function planOf(q: CompiledQuery): Promise<string> {
+    if (engine === 'sqlite') {
+      const { rows } = await t.app.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
+      return rows.map((r) => r.detail).join('\n');
+    }
+    return t.app.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+
+  /** The statements on sensor_readings that `work` runs. */
+  async function readingStatements(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
+    seen = [];
+    try {
+      await work();
+      return seen.filter((q) => /sensor_readings/.test(q.sql));
+    } finally {
+      seen = null;
+    }
+  }
+
+  it('reads one sensor’s and a building’s history by sensor_readings_device_at', async () => {
+    const sensor = (await t.app.db.selectFrom('devices').select('id').where('building_id', '=', ids.building.VLT).where('sensor_type', '=', 'temperature').executeTakeFirstOrThrow()).id;
+    const headers = await t.as(USERS.tenant);
+    for (const url of [`/v1/buildings/${ids.building.VLT}/sensors/${sensor}/history`, `/v1/buildings/${ids.building.VLT}/sensors/heatmap?hours=168`]) {
+      const statements = await readingStatements(async () => expect((await t.app.inject({ url, headers })).statusCode).toBe(200));
+      expect(statements, url).toHaveLength(1);
+      expect(await planOf(statements[0]), url).toMatch(/sensor_readings_device_at/);
+    }
+  });
+
+  it('deletes old readings by sensor_readings_at', async () => {
+    const statements = await readingStatements(() => pruneSensorReadings(t.app.db, sensorRetentionCutoff(), 10));
+    expect(statements.length).toBeGreaterThanOrEqual(1);
+    expect(statements.every((q) => /^\s*delete/i.test(q.sql))).toBe(true);
+    expect(await planOf(statements[0])).toMatch(/sensor_readings_at\b/);
   });
 });

@@ -11,6 +11,7 @@ import { fastSerializerOf } from '../../server/lib/serializer';
 import { issueKey, knownPass, testReader } from './qr-helpers';
 import { quietZone, zoneInAlarm } from './fire-helpers';
 import { insertAttachmentRow, insertIssueRow } from './issue-fixtures';
+import { gatewayKey, sensorOfType } from './sensor-helpers';
 
 /**
  * Every answer matches its contract: each route the app serves with a 2xx zod response schema is
@@ -275,6 +276,34 @@ const CASES: Record<string, Case> = {
     const zone = await quietZone(t, i.building);
     return { as: null, url: `/v1/devices/fire/zones/${zone}`, headers: { 'x-device-key': await issueKey(t, i.building) }, payload: { status: 2 }, status: 200 };
   },
+  // the demo's sensors: every type, a door open and a combined garage sensor with both values, a day of history each
+  'GET /v1/buildings/:id/sensors': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors`, status: 200 }),
+  'GET /v1/buildings/:id/sensors/heatmap': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/heatmap?data_type=co`, status: 200 }),
+  'GET /v1/buildings/:id/sensors/garage': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/sensors/garage`, status: 200 }),
+  'GET /v1/buildings/:id/sensors/:sensorId/history': async (t, i) => ({
+    as: TENANT,
+    url: `/v1/buildings/${i.building}/sensors/${await sensorOfType(t, i.building, 'humidity')}/history`,
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/sensor-proxy': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/sensor-proxy`,
+    payload: { endpoint: 'api/garage-data', method: 'GET' },
+    status: 200,
+  }),
+  'POST /v1/buildings/:id/utilities/sensors': (_t, i) => ({
+    as: OWNER,
+    url: `/v1/buildings/${i.building}/utilities/sensors`,
+    payload: { endpoint: 'api/latest-data', method: 'GET', params: { location_type: 'indoor' } },
+    status: 200,
+  }),
+  'POST /v1/devices/sensors/readings': async (t, i) => ({
+    as: null,
+    url: '/v1/devices/sensors/readings',
+    headers: { 'x-device-key': await gatewayKey(t, i.building) },
+    payload: { readings: [{ sensor_id: await sensorOfType(t, i.building, 'combined'), value: 12.5, co_level: 35 }] },
+    status: 200,
+  }),
   'POST /v1/buildings/:id/fire-alarm/zones/:zoneId/acknowledge': async (t, i) => ({
     as: B,
     url: ackUrl(i, await zoneInAlarm(t, i.building)),

@@ -56,10 +56,13 @@ export async function revokeDeviceKey(db: Kysely<DB>, actor: { userId: number; b
 
 const liveKey = prepared((db, p: { hash: string }) => db.selectFrom('device_keys').select(['id', 'building_id', 'revoked_at']).where('key_hash', '=', p.hash));
 
-/** The building a reader's key belongs to; 401 for no key, an unknown one or a revoked one. */
-export async function deviceKeyBuilding(db: Kysely<DB>, header: string | string[] | undefined): Promise<number> {
+/**
+ * The building a device's key belongs to (a QR reader, a sensor gateway); 401 for no key (told with
+ * `missing`, which names the device), an unknown one or a revoked one.
+ */
+export async function deviceKeyBuilding(db: Kysely<DB>, header: string | string[] | undefined, missing = 'server.qr.device_key_required'): Promise<number> {
   const key = typeof header === 'string' ? header.trim() : '';
-  if (!key) throw unauthorized('server.qr.device_key_required');
+  if (!key) throw unauthorized(missing);
   // an over-long value is no key of ours; it is not hashed
   const row = key.length <= 100 ? await liveKey.first(db, { hash: hashDeviceKey(key) }) : undefined;
   if (!row || row.revoked_at !== null) throw unauthorized('server.qr.device_key_invalid');
