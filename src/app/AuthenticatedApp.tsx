@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation, useSearch } from 'wouter';
 import { helpOpenAtom } from '../commands/overlays';
 import { useOpenedOnce } from '../ui/useOpenedOnce';
 import { coreCommands } from '../commands/core-commands';
@@ -31,14 +32,28 @@ export default function AuthenticatedApp() {
   // only core commands have keys (commands/registry.ts): the shell listens for those, and the `?` overlay lists them
   useShortcuts(coreCommands, ctx);
   const helpLoaded = useOpenedOnce(useAtomValue(helpOpenAtom));
+  const [location] = useLocation();
+  const wall = new URLSearchParams(useSearch()).get('wall') === '1';
 
+  const overlays = (
+    <Suspense fallback={null}>
+      <Palette ctx={ctx} />
+      {helpLoaded && <HelpOverlay commands={coreCommands} ctx={ctx} />}
+    </Suspense>
+  );
+  // the board's wall mode (/board?wall=1, issue 12 §3): the page alone, no navigation around it
+  if (location === '/board' && wall) {
+    return (
+      <>
+        <ProtectedRoutes />
+        {overlays}
+      </>
+    );
+  }
   return (
     <Layout>
       <ProtectedRoutes />
-      <Suspense fallback={null}>
-        <Palette ctx={ctx} />
-        {helpLoaded && <HelpOverlay commands={coreCommands} ctx={ctx} />}
-      </Suspense>
+      {overlays}
       <FloorplanDialogHost />
     </Layout>
   );

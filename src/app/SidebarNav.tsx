@@ -19,6 +19,7 @@ import {
   House,
   Landmark,
   LayoutDashboard,
+  MonitorDot,
   MessagesSquare,
   QrCode,
   ShieldCheck,
@@ -29,6 +30,7 @@ import {
 } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { activeFireAlarmsAtom } from '../state/fireAlarms';
+import { useSession } from '../state/session';
 import { FireAlarmBadge } from './FireAlarmBadge';
 import { isSectionActive, sectionsIn, type Section } from './sections';
 
@@ -46,6 +48,7 @@ const ICONS: Record<string, LucideIcon> = {
   svj: Landmark,
   fireAlarm: Flame,
   sensors: Thermometer,
+  board: MonitorDot,
   admin: ShieldCheck,
 };
 
@@ -75,7 +78,8 @@ function NavLink({ section, location, onNavigate, badge }: { section: Section; l
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const technology = sectionsIn('technology', isAdmin);
+  const { user } = useSession();
+  const technology = sectionsIn('technology', isAdmin, user);
   const techActive = technology.some((s) => isSectionActive(s, location));
   const alarms = useAtomValue(activeFireAlarmsAtom).length;
 

@@ -51,6 +51,8 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/reception', notAvailable: 'nav.reception' },
   { path: '/technology/fire-alarm', page: lazy(() => withPageTexts('fireAlarm', () => import('../features/fire-alarm/FireAlarmPage'))) },
   { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
+  // the live operations board (issue 12 §3); `?wall=1` renders it without the app's frame (AuthenticatedApp)
+  { path: '/board', page: lazy(() => withPageTexts('board', () => import('../features/board/BoardPage'))) },
   { path: '/svj', notAvailable: 'nav.svj' },
   { path: '/admin', redirect: '/admin/users', adminOnly: true },
   { path: '/admin/users', notAvailable: 'nav.adminUsers', adminOnly: true },

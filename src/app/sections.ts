@@ -1,3 +1,7 @@
+import type { Me } from '../../contract/users';
+import { PERMISSION, type PermissionCode } from '../../contract/rules/permissions';
+import { canAnywhere } from '../state/permissions';
+
 /**
  * The navigable sections of the signed-in app, as data: the sidebar and the
  * palette's "go to" commands are both generated from this list, so they can
@@ -12,6 +16,8 @@ export interface Section {
   /** sidebar placement; 'more' sections are reached from the palette, user menu or links */
   area: 'main' | 'technology' | 'admin' | 'more';
   adminOnly?: boolean;
+  /** shown only to users who hold this code in some building, as the server answered (/users/me) */
+  permission?: PermissionCode;
   /** path prefixes that also count as this section (defaults to `path`) */
   match?: string[];
 }
@@ -32,6 +38,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'svj', path: '/svj', title: 'nav.svj', area: 'main' },
   { id: 'fireAlarm', path: '/technology/fire-alarm', title: 'nav.fireAlarm', area: 'technology' },
   { id: 'sensors', path: '/technology/sensors', title: 'nav.sensors', area: 'technology' },
+  // facility managers' live board (issue 12 §3)
+  { id: 'board', path: '/board', title: 'nav.board', area: 'technology', permission: PERMISSION.boardView },
   { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminOnly: true, match: ['/admin'] },
   { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminOnly: true },
   { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminOnly: true },
@@ -41,8 +49,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'settings', path: '/settings', title: 'nav.settings', keySequence: ['g', 's'], area: 'more' },
 ];
 
-export function sectionsIn(area: Section['area'], isAdmin: boolean): Section[] {
-  return SECTIONS.filter((s) => s.area === area && (!s.adminOnly || isAdmin));
+export function sectionsIn(area: Section['area'], isAdmin: boolean, user?: Me | null): Section[] {
+  return SECTIONS.filter((s) => s.area === area && (!s.adminOnly || isAdmin) && (!s.permission || canAnywhere(user, s.permission)));
 }
 
 /** Is `location` inside the section? '/' only exactly; others by prefix (/issues/12 belongs to issues). */

@@ -3,6 +3,7 @@
  * building/unit/language, theme, sign out, shortcut help.
  */
 import { SECTIONS } from '../app/sections';
+import { canAnywhere } from '../state/permissions';
 import { LANGUAGES } from '../lib/i18n';
 import { compareUnits } from '../state/selection';
 import { clearUnitCache } from '../state/unit';
@@ -20,7 +21,7 @@ const goTo: Command[] = SECTIONS.map((s) => ({
   title: s.title,
   keywords: [s.path],
   keySequence: s.keySequence,
-  isVisible: s.adminOnly ? (ctx) => ctx.isGlobalAdmin : undefined,
+  isVisible: s.adminOnly ? (ctx) => ctx.isGlobalAdmin : s.permission ? (ctx) => canAnywhere(ctx.user, s.permission!) : undefined,
   run: (ctx) => ctx.navigate(s.path),
 }));
 

@@ -21,12 +21,13 @@ import { qrCommands } from '../features/qr/commands';
 import { issuesCommands } from '../features/issues/commands';
 import { sensorsCommands } from '../features/sensors/commands';
 import { fireAlarmCommands } from '../features/fire-alarm/commands';
+import { boardCommands } from '../features/board/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands];
 }
 
 export function allCommands(): Command[] {

@@ -102,6 +102,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=fireAlarm'),
     en: () => import('../../locales/en.json?texts=fireAlarm'),
   },
+  board: {
+    cs: () => import('../../locales/cs.json?texts=board'),
+    en: () => import('../../locales/en.json?texts=board'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

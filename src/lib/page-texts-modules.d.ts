@@ -31,3 +31,7 @@ declare module '*.json?texts=fireAlarm' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=board' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

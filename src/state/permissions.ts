@@ -20,6 +20,11 @@ export function can(user: Me | null | undefined, buildingId: number | null, code
   return Boolean(inBuilding(user, buildingId)?.permissions?.includes(code));
 }
 
+/** Whether the user holds `code` in any of their buildings (a section such as the board is shown for it). */
+export function canAnywhere(user: Me | null | undefined, code: PermissionCode): boolean {
+  return Boolean(user?.buildings?.some((b) => b.permissions?.includes(code)));
+}
+
 /** Units of the building whose documents the user manages without holding document:manage. */
 export function documentUnitIds(user: Me | null | undefined, buildingId: number | null): number[] {
   return inBuilding(user, buildingId)?.document_unit_ids ?? [];

@@ -19,7 +19,8 @@ export const fireAlarmCommands: Command[] = [
     title: 'fireAlarm.palette.acknowledge',
     keywords: ['fire', 'alarm', 'acknowledge', 'confirm', 'zone', 'požár', 'poplach', 'potvrdit', 'zóna', 'EPS'],
     isVisible: (ctx) => alarmsToAcknowledge(appStore.get(activeFireAlarmsAtom), ctx.user).length > 0,
-    isContextual: (ctx) => ctx.location === '/technology/fire-alarm',
+    // on the fire alarm screen and on the live board, where the alarm is shown
+    isContextual: (ctx) => ctx.location === '/technology/fire-alarm' || ctx.location === '/board',
     page: { kind: 'form', load: () => withPageTexts('fireAlarm', () => import('./palettePages')).then((m) => ({ default: m.AcknowledgePicker })) },
   },
 ];

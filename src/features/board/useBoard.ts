@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import type { LiveEvent } from '../../../contract/live';
+import type { ApiError } from '../../lib/http';
+import { subscribeLiveEvents } from '../../live/bridge';
+import { liveRefreshInterval, useDocumentHidden, useLiveStatus } from '../../live/useLive';
+import { boardKey, fetchBoard } from './api';
+import { applyEvents, boardEventType, fromSnapshot, type BoardState } from './state';
+
+/** The snapshot's polling base: four times slower while the socket is up (useLive liveRefreshInterval). */
+export const BOARD_POLL_MS = 15_000;
+/** Events waiting for the next frame; beyond this (a stalled tab) they are dropped for a fresh snapshot. */
+const BUFFER_MAX = 2_000;
+
+/**
+ * The board's data: the GraphQL snapshot through SWR (polled, paused in a hidden tab), live events
+ * applied in place once per animation frame — a burst of a hundred readings is one render — and a
+ * fresh snapshot replacing everything on every (re)connect, on the tab's return and after an event
+ * the board cannot apply itself. A hidden tab buffers nothing: it takes a snapshot when it returns.
+ */
+export function useBoard(buildingId: number | null) {
+  const status = useLiveStatus();
+  const hidden = useDocumentHidden();
+  const swr = useSWR(boardKey(buildingId), () => fetchBoard(buildingId), {
+    refreshInterval: liveRefreshInterval(BOARD_POLL_MS, status, hidden),
+    keepPreviousData: true,
+    // a server that is restarting answers soon: keep asking, never give up (wall mode runs unattended)
+    errorRetryCount: Number.POSITIVE_INFINITY,
+    errorRetryInterval: 3_000,
+  });
+  const { data, mutate } = swr;
+  const [state, setState] = useState<BoardState | null>(null);
+
+  // every snapshot replaces the state, never merges into it
+  useEffect(() => {
+    if (data) setState(fromSnapshot(data));
+  }, [data]);
+
+  const buffer = useRef<LiveEvent[]>([]);
+  const frame = useRef<number | null>(null);
+  const refetch = useCallback(() => void mutate(), [mutate]);
+  useEffect(() => {
+    const flush = () => {
+      frame.current = null;
+      const events = buffer.current;
+      buffer.current = [];
+      if (events.length) setState((s) => (s ? applyEvents(s, events) : s));
+    };
+    const stop = subscribeLiveEvents((event) => {
+      if (!boardEventType(event.type)) return;
+      if (document.hidden || buffer.current.length >= BUFFER_MAX) {
+        buffer.current = [];
+        return;
+      }
+      buffer.current.push(event);
+      frame.current ??= requestAnimationFrame(flush);
+    });
+    return () => {
+      stop();
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+      buffer.current = [];
+    };
+  }, []);
+
+  // an issue changed: its counts come with a fresh snapshot (several changes at once: one request)
+  const stale = state?.stale ?? false;
+  useEffect(() => {
+    if (!stale) return;
+    const timer = setTimeout(refetch, 300);
+    return () => clearTimeout(timer);
+  }, [stale, refetch]);
+
+  // every (re)connect and every return of a hidden tab: a fresh snapshot
+  const wasConnected = useRef(status === 'connected');
+  useEffect(() => {
+    if (status === 'connected' && !wasConnected.current) refetch();
+    wasConnected.current = status === 'connected';
+  }, [status, refetch]);
+  const wasHidden = useRef(hidden);
+  useEffect(() => {
+    if (!hidden && wasHidden.current) refetch();
+    wasHidden.current = hidden;
+  }, [hidden, refetch]);
+
+  return { state, status, error: swr.error as ApiError | undefined, isLoading: swr.isLoading, retry: refetch };
+}
