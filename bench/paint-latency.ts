@@ -25,10 +25,8 @@
  * PAINT_WRITES (60), PAINT_WARMUP (5), PAINT_GAP_MS (250, pause after each write settles),
  * PAINT_PORT (8097), PAINT_LOG_LEVEL (info, as `npm start`), CHROMIUM_PATH (/usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/db/seed-demo';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newBenchContext, signIn, startServer, stats, TOKEN_KEY } from './browser-harness';
 
 const WRITES = Math.max(1, Number(process.env.PAINT_WRITES ?? 60));
 const WARMUP = Math.max(0, Number(process.env.PAINT_WARMUP ?? 5));
@@ -38,8 +36,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // the demo's building admin of Rezidence Vltava: the building manager role may not manage announcements
 const WRITER = 'spravce@example.com';
 const WATCHER = 'vlastnik@example.com';
-const TOKEN_KEY = 'auth_token';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** What the watcher page reports for one write, as wall-clock ms (undefined: not seen). */
 interface WatchTimes {
@@ -202,38 +198,6 @@ async function remove(args: { buildingId: number; id: number; tokenKey: string }
 
 // ---- the harness --------------------------------------------------------------------------------
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/v1/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer ${BASE}/v1/health in time`);
-}
-
-/** Signs the page in as `email` with a fresh API session (as e2e/helpers.ts does) and opens the dashboard. */
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  const res = await page.request.post(`${BASE}/v1/auth/login/email`, { data: { email, password: DEMO_PASSWORD } });
-  if (res.status() !== 200) throw new Error(`sign-in of ${email} answered ${res.status()}`);
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  await page.goto(`${BASE}/v1/health`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  await page.goto(`${BASE}/`);
-  await page.locator('[data-testid="live-status"][data-status="connected"]').waitFor({ timeout: 20_000 });
-  return page;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-function stats(values: number[]): { n: number; p50: number; p95: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1] };
-}
-
 function row(name: string, values: number[], total: number): string {
   if (!values.length) return `  ${name.padEnd(44)} not seen`;
   const s = stats(values);
@@ -291,32 +255,15 @@ function report(samples: Sample[], lost: number): void {
 let browserVersion = '?';
 
 async function run(): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve-fresh.ts'], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_LOG_LEVEL: process.env.PAINT_LOG_LEVEL ?? 'info' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer(PORT, process.env.PAINT_LOG_LEVEL ?? 'info');
   let browser: Browser | undefined;
   try {
-    const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server exited (${code})`))));
-    // a first run builds the SPA first (serve-fresh does, when dist/ is missing)
-    await Promise.race([waitForHealth(Date.now() + 240_000), exited]);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     browserVersion = browser.version();
-    const contextOptions = { locale: 'cs-CZ', timezoneId: 'Europe/Prague', viewport: { width: 1280, height: 800 } };
-    const newContext = async () => {
-      const context = await browser!.newContext(contextOptions);
-      // tsx compiles with keepNames: the functions handed to the pages call its __name helper
-      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-      return context;
-    };
-    const watcherContext = await newContext();
+    const watcherContext = await newBenchContext(browser);
     await watcherContext.addInitScript(instrument);
-    const watcher = await signIn(watcherContext, WATCHER);
-    const writer = await signIn(await newContext(), WRITER);
+    const watcher = await signIn(watcherContext, BASE, WATCHER);
+    const writer = await signIn(await newBenchContext(browser), BASE, WRITER);
     await watcher.getByRole('heading', { name: 'Oznámení', exact: true }).waitFor();
 
     const buildingId = await writer.evaluate(async (tokenKey) => {
