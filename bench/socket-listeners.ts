@@ -1,6 +1,6 @@
 /**
- * Child process of the write-path bench (write-path.ts): holds N socket.io clients signed in to the
- * server and notes when each one receives each benchmark announcement. It runs apart from the server
+ * Child process of the socket benches (write-path.ts, sensor-fanout.ts): holds N socket.io clients
+ * signed in to the server and notes when each one receives each benchmark event. It runs apart from the server
  * so that parsing a thousand clients' frames does not take turns with the server on one event loop.
  *
  * Times are process.hrtime in ms: CLOCK_MONOTONIC, the same clock in every process on the machine,
@@ -23,10 +23,19 @@ function report(key: string) {
   received.delete(key);
 }
 
-function onEvent(e: { type?: string; data?: { message?: unknown } }) {
-  const key = e.data?.message;
-  if (e.type !== 'announcement.created' || typeof key !== 'string' || !key.startsWith(BENCH_MARK)) return;
+/**
+ * The benchmark key an event carries: an announcement's message (write path) or the state of the
+ * first reading of a sensor.readings round (sensor fan-out, sensor-fanout.ts); null for any other event.
+ */
+function benchKey(e: { type?: string; data?: { message?: unknown; readings?: Array<{ state?: unknown }> } }): string | null {
+  const key = e.type === 'announcement.created' ? e.data?.message : e.type === 'sensor.readings' ? e.data?.readings?.[0]?.state : undefined;
+  return typeof key === 'string' && key.startsWith(BENCH_MARK) ? key : null;
+}
+
+function onEvent(e: Parameters<typeof benchKey>[0]) {
   const t = nowMs();
+  const key = benchKey(e);
+  if (key === null) return;
   let times = received.get(key);
   if (!times) received.set(key, (times = []));
   times.push(t);

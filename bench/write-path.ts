@@ -5,9 +5,8 @@
  * p50/p99 are over all listener × write pairs. Writes go one after another: the next starts once
  * every listener has the previous one (or after a timeout), so each write meets an idle server.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { BENCH_MARK, type ListenerCommand, type ListenerReply } from './listener-protocol';
+import { BENCH_MARK } from './listener-protocol';
+import { Listeners, nowMs, sleep } from './listeners';
 import { percentile } from './stats';
 
 export interface WriteResult {
@@ -33,67 +32,6 @@ export interface WritePathOptions {
   writes: number;
   /** a write whose deliveries are not all in after this long is counted with what arrived */
   timeoutMs?: number;
-}
-
-const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-class Listeners {
-  private child: ChildProcess;
-  private waiters: Array<(msg: ListenerReply) => boolean> = [];
-  private failure: Error | null = null;
-
-  constructor() {
-    this.child = fork(fileURLToPath(new URL('./socket-listeners.ts', import.meta.url)), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (msg: ListenerReply) => {
-      if (msg.type === 'error') this.failure = new Error(`listener process: ${msg.message}`);
-      this.waiters = this.waiters.filter((w) => !w(msg));
-    });
-    this.child.on('exit', (code) => {
-      this.failure ??= new Error(`listener process exited (${code})`);
-      for (const w of this.waiters) w({ type: 'error', message: this.failure.message });
-      this.waiters = [];
-    });
-  }
-
-  send(cmd: ListenerCommand) {
-    if (this.failure) throw this.failure;
-    this.child.send(cmd);
-  }
-
-  /** The next reply that `pick` accepts; undefined after `ms`. */
-  next<T>(pick: (msg: ListenerReply) => T | undefined, ms: number): Promise<T | undefined> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve(undefined);
-      }, ms);
-      const waiter = (msg: ListenerReply) => {
-        if (msg.type === 'error') {
-          clearTimeout(timer);
-          reject(new Error(msg.message));
-          return true;
-        }
-        const value = pick(msg);
-        if (value === undefined) return false;
-        clearTimeout(timer);
-        resolve(value);
-        return true;
-      };
-      this.waiters.push(waiter);
-    });
-  }
-
-  async stop() {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((r) => this.child.once('exit', r));
-    if (this.child.connected) this.child.send({ type: 'stop' } satisfies ListenerCommand);
-    await Promise.race([exited, sleep(3000)]);
-    if (this.child.exitCode === null) this.child.kill();
-  }
 }
 
 async function post(opts: WritePathOptions, message: string): Promise<void> {
@@ -152,16 +90,11 @@ export async function runWritePath(opts: WritePathOptions, log: (line: string) =
   const results: WriteResult[] = [];
   try {
     for (const n of opts.counts) {
-      const connected = listeners.next((m) => (m.type === 'connected' ? m : undefined), 120_000);
-      listeners.send({ type: 'grow', base: opts.base, tokens: opts.listenerTokens, total: n });
-      const c = await connected;
-      if (!c) throw new Error(`could not open ${n} sockets within 120 s`);
-      // a moment for the last handshakes' room joins to settle
-      await sleep(200);
-      const r = await measure(listeners, opts, n, c.seconds);
+      const seconds = await listeners.grow(opts.base, opts.listenerTokens, n);
+      const r = await measure(listeners, opts, n, seconds);
       results.push(r);
       log(
-        `  ${n} listeners (connected in ${c.seconds.toFixed(1)} s): delivery p50 ${r.delivery.p50.toFixed(1)} ms, p99 ${r.delivery.p99.toFixed(1)} ms, ` +
+        `  ${n} listeners (connected in ${seconds.toFixed(1)} s): delivery p50 ${r.delivery.p50.toFixed(1)} ms, p99 ${r.delivery.p99.toFixed(1)} ms, ` +
           `last listener p50 ${r.lastListener.p50.toFixed(1)} ms; POST p50 ${r.post.p50.toFixed(1)} ms, p99 ${r.post.p99.toFixed(1)} ms; ` +
           `${r.delivered}/${r.expected} delivered`,
       );
