@@ -32,9 +32,11 @@ function ensureBuild(): void {
 
 ensureBuild();
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domovnik-e2e-'));
+// E2E_DATA_DIR: a folder the caller owns and keeps, so a test can stop this server and start it
+// again on the same data (e2e/board-restart.spec.ts); otherwise a fresh one, removed on exit
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'domovnik-e2e-'));
 const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', removeDataDir);
+if (!process.env.E2E_DATA_DIR) process.on('exit', removeDataDir);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,

@@ -27,6 +27,9 @@ export interface LiveConnection {
   socket: Socket;
 }
 
+/** How soon to connect again after the server closed the socket (a restart takes about this long). */
+export const SERVER_CLOSED_RETRY_MS = 1_000;
+
 export function openLiveSocket(cb: LiveCallbacks, url?: string): LiveConnection {
   const socket = io(url ?? '', {
     path: LIVE_PATH,
@@ -43,7 +46,19 @@ export function openLiveSocket(cb: LiveCallbacks, url?: string): LiveConnection 
     report('connected');
     cb.onConnect();
   });
-  socket.on('disconnect', () => report(socket.active ? 'connecting' : 'disconnected'));
+  socket.on('disconnect', (reason) => {
+    // The server closed the socket itself (it is restarting, or it dropped a session it no longer
+    // accepts): socket.io does not come back from that on its own, so a server restart would leave
+    // every open page without live updates. Connect again soon; a refused handshake then takes the
+    // refused path below, a server still down the manager's back-off.
+    if (reason === 'io server disconnect') {
+      report('connecting');
+      clearTimeout(retry);
+      retry = setTimeout(() => cb.getToken() && socket.connect(), SERVER_CLOSED_RETRY_MS);
+      return;
+    }
+    report(socket.active ? 'connecting' : 'disconnected');
+  });
   socket.io.on('reconnect_attempt', () => report('connecting'));
   socket.on('connect_error', () => {
     if (socket.active) {

@@ -5,6 +5,8 @@ export interface FakeSocket {
   handlers: Map<string, Handler[]>;
   anyHandlers: Handler[];
   connected: boolean;
+  /** how often the client asked to connect again (socket.connect()) */
+  connectCalls: number;
   active: boolean;
   disconnected: boolean;
   opts: unknown;
@@ -20,6 +22,7 @@ export function io(_url: string, opts: unknown) {
     handlers,
     anyHandlers,
     connected: false,
+    connectCalls: 0,
     active: true,
     disconnected: false,
     opts,
@@ -41,7 +44,9 @@ export function io(_url: string, opts: unknown) {
       socket.connected = false;
       socket.active = false;
     },
-    connect() {},
+    connect() {
+      socket.connectCalls++;
+    },
     emitLocal(event: string, ...args: unknown[]) {
       (handlers.get(event) ?? []).forEach((h) => h(...args));
       anyHandlers.forEach((h) => h(event, ...args));

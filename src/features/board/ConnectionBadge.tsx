@@ -23,6 +23,8 @@ export function ConnectionBadge({ status, asOf, failed }: { status: LiveStatus; 
       role="status"
       data-testid="board-status"
       data-live={live}
+      data-status={status}
+      data-failed={failed}
       className={cn(
         'inline-flex items-center gap-2 rounded-full px-3 py-1 text-[0.8em] font-medium',
         live ? 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100' : 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
