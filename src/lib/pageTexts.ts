@@ -29,8 +29,8 @@ export const PAGE_TEXTS = {
   sensors: { keep: ['palette'] },
   // command titles and group; the app shows an alarm's badge and toast anywhere (alert.*, zone)
   fireAlarm: { keep: ['palette', 'alert', 'zone'] },
-  // command titles and group
-  board: { keep: ['palette'] },
+  // command titles and group, and the tile filters the palette lists
+  board: { keep: ['palette', 'filters'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

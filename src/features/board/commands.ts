@@ -52,7 +52,7 @@ export const boardCommands: Command[] = [
     page: { kind: 'list', items: openableDoors },
   },
   {
-    id: 'board.filter',
+    id: 'board.filterTiles',
     group: GROUP,
     title: 'board.palette.filter',
     keywords: ['filter', 'tiles', 'filtr', 'dlaždice', 'board', 'tabule'],
