@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { SensorLocationType, SensorType } from './sensors';
-import { GateReason } from './parking';
+import { Sensor } from './sensors';
+import { ParkingLogEntry } from './parking';
+import { Door } from './doors';
+import { FireZone } from './fire-alarm';
 import { ISSUE_PRIORITIES } from './rules/issues';
 
 /**
@@ -18,56 +20,22 @@ import { ISSUE_PRIORITIES } from './rules/issues';
 export const BOARD_GATE_EVENTS = 10;
 export const BOARD_ISSUES_LATEST = 5;
 
-export const BoardFireZone = z.object({
-  id: z.number(),
-  text: z.string().nullable(),
-  type: z.string(),
-  number: z.number(),
-  sub_number: z.number().nullable(),
-  status: z.number(),
-  alarm_since: z.string().nullable(),
-  acknowledged_at: z.string().nullable(),
-});
+/** A zone as the fire alarm screen reads it, without who acknowledged it and the note (the screen shows those). */
+export const BoardFireZone = FireZone.omit({ acknowledged_by_name: true, ack_note: true });
 export type BoardFireZone = z.infer<typeof BoardFireZone>;
 
-export const BoardSensor = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: SensorType,
-  subtype: z.string().nullable(),
-  location: z.string().nullable(),
-  location_type: SensorLocationType.nullable(),
-  value: z.number().nullable(),
-  co_level: z.number().nullable(),
-  state: z.string().nullable(),
-  timestamp: z.string().nullable(),
+export const BoardSensor = Sensor.omit({ metadata: true }).extend({
   /** contract/rules/sensors.ts sensorBand of the latest reading (null: nothing to colour) */
   band: z.string().nullable(),
 });
 export type BoardSensor = z.infer<typeof BoardSensor>;
 
-export const BoardDoor = z.object({
-  id: z.number(),
-  name: z.string(),
-  location: z.string().nullable(),
-  is_open: z.boolean(),
-  changed_at: z.string().nullable(),
-  /** the server's decision for the caller (the palette's "open the door on a tile") */
-  can_open: z.boolean(),
-});
+/** A door with its state and the server's decision for the caller (the palette's "open the door on a tile"). */
+export const BoardDoor = Door.pick({ id: true, name: true, location: true, is_open: true, changed_at: true, can_open: true });
 export type BoardDoor = z.infer<typeof BoardDoor>;
 
 /** The last BOARD_GATE_EVENTS passes at the building's gate, newest first (as the staff parking log). */
-export const BoardGateEvent = z.object({
-  log_id: z.number(),
-  unit_id: z.number().nullable(),
-  license_plate: z.string(),
-  direction: z.string(),
-  access_time: z.string(),
-  door_name: z.string(),
-  was_granted: z.boolean(),
-  reason: GateReason,
-});
+export const BoardGateEvent = ParkingLogEntry.omit({ has_image: true });
 export type BoardGateEvent = z.infer<typeof BoardGateEvent>;
 
 export const BoardIssue = z.object({
