@@ -14,6 +14,12 @@ import { LIVE_POLL_MS, useLiveRefreshInterval, useLiveStatus } from '../live/use
 import { activeFireAlarmsAtom, FIRE_ALARMS_KEY, parseActiveAlarms } from '../state/fireAlarms';
 import { forgetToastedAlarms, toastNewAlarms } from './fireAlarmToast';
 
+/**
+ * The refetch waits this long after the last zone change: a panel reports zones in flurries, and the
+ * board paints the same event — refetching in the same task would delay that paint (bench:board).
+ */
+export const FIRE_REFETCH_DELAY_MS = 150;
+
 const logFailure = (error: unknown) => console.warn(`fire alarms: loading failed (${error instanceof Error ? error.message : String(error)})`);
 
 export function useFireAlarms(): void {
@@ -38,13 +44,18 @@ export function useFireAlarms(): void {
     [setAlarms],
   );
 
-  useEffect(
-    () =>
-      subscribeLiveEvents((event) => {
-        if (event.type === 'fire.zone_changed') void mutate();
-      }),
-    [mutate],
-  );
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = subscribeLiveEvents((event) => {
+      if (event.type !== 'fire.zone_changed') return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void mutate(), FIRE_REFETCH_DELAY_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [mutate]);
 
   // every reconnect, not the first connect (the list has just loaded): events may have been missed
   const status = useLiveStatus();

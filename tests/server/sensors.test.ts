@@ -100,7 +100,11 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
       for (const via of PROXIES) {
         const proxied = await proxy('owner', descriptor, vlt, undefined, via);
         expect(proxied.statusCode, `${via} ${JSON.stringify(descriptor)}`).toBe(200);
-        expect(proxied.json(), `${via} ${JSON.stringify(descriptor)}`).toEqual(plain.json());
+        // the history window moves with the clock: a bucket may close between the two calls, so the
+        // proxied answer must equal the plain answer read just before it or one read just after it
+        if (JSON.stringify(proxied.json()) === JSON.stringify(plain.json())) continue;
+        const after = await get('owner', path);
+        expect(proxied.json(), `${via} ${JSON.stringify(descriptor)}`).toEqual(after.json());
       }
     }
   });

@@ -66,6 +66,32 @@ describe('the live board', () => {
     expect(screen.getByTestId('board-status')).toHaveAttribute('data-live', 'true');
   });
 
+  it('paints a lone event at once, without waiting for an animation frame; a burst right after it waits for one', async () => {
+    const state = { building: vltava() };
+    await renderBoard('/board', state);
+    await screen.findByTestId('board-tile-fire', {}, { timeout: 10_000 });
+    const emit = await connectLive();
+    // frames are held back: only what the board commits outside a frame can reach the page
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      await new Promise((r) => setTimeout(r, 150));
+      emit('fire.zone_changed', { id: 7, status: 1, alarm_since: '2026-11-23T10:05:00Z', acknowledged_at: null });
+      await waitFor(() => expect(screen.getByTestId('board-tile-fire')).toHaveAttribute('data-tone', 'alarm'));
+      expect(frames).toHaveLength(0);
+
+      // the next event right after it is part of a burst: it waits for the frame
+      emit('sensor.readings', { readings: [{ id: 30, value: 35, co_level: null, state: null, timestamp: '2026-11-23T10:05:00Z' }] });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.getByTestId('board-sensor')).toHaveAttribute('data-band', 'yellow');
+      expect(frames).toHaveLength(1);
+      frames.splice(0).forEach((cb) => cb(performance.now()));
+      await waitFor(() => expect(screen.getByTestId('board-sensor')).toHaveAttribute('data-band', 'red'));
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('takes a fresh snapshot on reconnect that replaces what events had changed', async () => {
     const state = { building: vltava() };
     const api = await renderBoard('/board', state);

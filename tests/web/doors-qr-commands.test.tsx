@@ -46,7 +46,7 @@ async function doorsApp(doors = DOORS, over: Parameters<typeof mockApi>[0] = {})
   await screen.findByRole('navigation', {}, { timeout: 10_000 });
   await user.keyboard('{Control>}k{/Control}');
   // the palette's chunk (cmdk and every feature's commands) loads on this first Ctrl+K: slow on a busy machine
-  return { api, user, palette: await screen.findByTestId('command-palette', {}, { timeout: 20_000 }) };
+  return { api, user, palette: await screen.findByTestId('command-palette', {}, { timeout: 30_000 }) };
 }
 
 describe('door commands in the palette', { timeout: 40_000 }, () => {
@@ -83,7 +83,7 @@ describe('door commands in the palette', { timeout: 40_000 }, () => {
   });
 });
 
-describe('QR commands in the palette', { timeout: 20_000 }, () => {
+describe('QR commands in the palette', { timeout: 40_000 }, () => {
   async function qrPalette() {
     const r = await renderQr();
     await screen.findByRole('region', { name: 'Passes of petr@example.cz' });

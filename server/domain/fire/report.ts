@@ -14,6 +14,8 @@ import { publishZone } from './publish';
 export async function reportZone(deps: FireDeps, panel: FirePanel, zoneId: number, change: 'raise' | 'clear', at: string, status?: number): Promise<boolean> {
   const zone = change === 'raise' ? await panel.raise(zoneId, at, status) : await panel.clear(zoneId, at);
   if (!zone) return false;
+  // the panel has committed the change: told first, so the board's paint does not wait on the audit write
+  publishZone(deps.bus, panel.ref.buildingId, { ...zone, acknowledged_at: null });
   await writeAudit(deps.db, {
     userId: null,
     deviceId: panel.ref.id,
@@ -24,6 +26,5 @@ export async function reportZone(deps: FireDeps, panel: FirePanel, zoneId: numbe
     detail: { change, status: zone.status },
     at,
   });
-  publishZone(deps.bus, panel.ref.buildingId, { ...zone, acknowledged_at: null });
   return true;
 }

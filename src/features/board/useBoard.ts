@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import useSWR from 'swr';
 import type { LiveEvent } from '../../../contract/live';
 import type { ApiError } from '../../lib/http';
@@ -11,10 +12,18 @@ import { applyEvents, boardEventType, fromSnapshot, type BoardState } from './st
 export const BOARD_POLL_MS = 15_000;
 /** Events waiting for the next frame; beyond this (a stalled tab) they are dropped for a fresh snapshot. */
 const BUFFER_MAX = 2_000;
+/**
+ * An event arriving this long after the last commit is alone: it is painted at once (a microtask, then
+ * flushSync) instead of waiting for the next animation frame, which costs up to a frame plus React's
+ * own scheduling — the fire tile's paint latency (bench:board) halved with it. Events closer together
+ * are a burst and still go one render per frame.
+ */
+const BURST_MS = 100;
 
 /**
  * The board's data: the GraphQL snapshot through SWR (polled, paused in a hidden tab), live events
- * applied in place once per animation frame — a burst of a hundred readings is one render — and a
+ * applied in place — a lone event at once, a burst once per animation frame (a hundred readings are
+ * one render) — and a
  * fresh snapshot replacing everything on every (re)connect, on the tab's return and after an event
  * the board cannot apply itself. A hidden tab buffers nothing: it takes a snapshot when it returns.
  */
@@ -40,11 +49,19 @@ export function useBoard(buildingId: number | null) {
   const frame = useRef<number | null>(null);
   const refetch = useCallback(() => void mutate(), [mutate]);
   useEffect(() => {
-    const flush = () => {
+    let active = true;
+    let scheduled = false;
+    let lastFlush = Number.NEGATIVE_INFINITY;
+    const flush = (sync: boolean) => {
       frame.current = null;
+      scheduled = false;
+      lastFlush = performance.now();
       const events = buffer.current;
       buffer.current = [];
-      if (events.length) setState((s) => (s ? applyEvents(s, events) : s));
+      if (!active || !events.length) return;
+      const commit = () => setState((s) => (s ? applyEvents(s, events) : s));
+      if (sync) flushSync(commit);
+      else commit();
     };
     const stop = subscribeLiveEvents((event) => {
       if (!boardEventType(event.type)) return;
@@ -53,9 +70,15 @@ export function useBoard(buildingId: number | null) {
         return;
       }
       buffer.current.push(event);
-      frame.current ??= requestAnimationFrame(flush);
+      if (scheduled) return;
+      scheduled = true;
+      // a microtask: the socket's other events of this same message join the commit, and flushSync
+      // never runs inside a React render
+      if (performance.now() - lastFlush >= BURST_MS) queueMicrotask(() => flush(true));
+      else frame.current = requestAnimationFrame(() => flush(false));
     });
     return () => {
+      active = false;
       stop();
       if (frame.current !== null) cancelAnimationFrame(frame.current);
       frame.current = null;
