@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, Password, Text, Timestamp } from './common';
+import { ID_MAX, Id, IdText, Password, Text, Timestamp } from './common';
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from './rules/auth';
 import {
   GLOBAL_ROLES,
@@ -194,7 +194,11 @@ const VALIDITY_ORDER = { message: 'server.admin.validity_order', path: ['valid_u
 
 export const AssignRoleRequest = z
   .strictObject({
-    role_id: Id,
+    role_id: z
+      .number({ error: () => 'server.admin.role_required' })
+      .int('server.admin.role_required')
+      .min(1, 'server.admin.role_required')
+      .max(ID_MAX),
     building_id: Id.nullable().optional(),
     unit_id: Id.nullable().optional(),
     valid_from: ValidityMoment.nullable().optional(),
@@ -205,7 +209,9 @@ export type AssignRoleRequest = z.infer<typeof AssignRoleRequest>;
 
 export const CreatePermissionRequest = z
   .strictObject({
-    permission_code: Text().trim().min(1, 'server.admin.permission_required').max(100),
+    permission_code: z
+      .string({ error: () => 'server.admin.permission_required' })
+      .pipe(Text().trim().min(1, 'server.admin.permission_required').max(100)),
     building_id: Id.nullable().optional(),
     unit_id: Id.nullable().optional(),
     is_granted: z.boolean().default(true),

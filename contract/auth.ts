@@ -17,7 +17,8 @@ const requiredText = (missingKey: string) =>
     .trim()
     .min(1, missingKey);
 
-export const RegisterRequest = z.object({
+/** strict: a field it does not take (global_role, is_active, id…) is refused, never ignored (issue 13, mass assignment) */
+export const RegisterRequest = z.strictObject({
   invitation_code: requiredText('server.auth.missing.invitation_code').max(INVITATION_CODE_MAX),
   name: requiredText('server.auth.missing.name').max(PERSON_NAME_MAX),
   phone: requiredText('server.auth.missing.phone').max(PHONE_MAX).regex(REGISTRATION_PHONE_PATTERN, 'server.validation.phone_format'),

@@ -37,7 +37,8 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
-export const UpdateMeRequest = z.object({
+/** strict: e-mail, role or state are not the user's to set here (issue 13, mass assignment) */
+export const UpdateMeRequest = z.strictObject({
   name: Text().trim().min(1).max(PERSON_NAME_MAX),
   phone: Text().trim().max(PHONE_MAX).optional().nullable(),
 });

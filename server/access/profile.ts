@@ -13,7 +13,7 @@ export interface Grant {
 export interface UnitAccess {
   unitId: number;
   buildingId: number;
-  role: 'owner' | 'tenant' | 'admin';
+  role: 'owner' | 'tenant' | 'admin' | 'guest';
   validFrom: string | null;
   validUntil: string | null;
 }

@@ -11,6 +11,7 @@ import { issuesMigration } from './migrations/011_issues';
 import { issueSearchMigration } from './migrations/012_issue_search';
 import { fireAlarmMigration } from './migrations/013_fire_alarm';
 import { sensorsMigration } from './migrations/014_sensors';
+import { adminMigration } from './migrations/015_admin';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012_issue_search': issueSearchMigration(),
     '013_fire_alarm': fireAlarmMigration(dialect),
     '014_sensors': sensorsMigration(dialect),
+    '015_admin': adminMigration(),
   };
 }
 

@@ -35,6 +35,8 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.documentManage,
       PERMISSION.buildingInfoEdit,
       PERMISSION.unitManage,
+      // the people of the building: invitations, roles and permissions there (issue 13)
+      PERMISSION.userManage,
       PERMISSION.parkingManage,
       PERMISSION.auditView,
       PERMISSION.doorOpen,

@@ -18,6 +18,8 @@ export interface UsersTable {
   last_login: Ts | null;
   /** raised with every change to the user's access (006_access_version.ts) */
   access_version: Generated<number>;
+  /** name and e-mail folded (domain/users/search-text.ts), for the admin search */
+  search_text: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -103,7 +105,7 @@ export interface UnitAccessTable {
   id: Generated<number>;
   user_id: number;
   unit_id: number;
-  role: 'owner' | 'tenant' | 'admin';
+  role: 'owner' | 'tenant' | 'admin' | 'guest';
   valid_from: Ts | null;
   valid_until: Ts | null;
 }

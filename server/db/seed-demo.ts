@@ -1,3 +1,4 @@
+import { userSearchText } from '../domain/users/search-text';
 import type { Kysely } from 'kysely';
 import type { DB, UnitsTable } from './schema';
 import { hashPassword } from '../domain/auth/password';
@@ -125,6 +126,7 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
         .values({
           email: u.email,
           name: u.name,
+          search_text: userSearchText(u.name, u.email),
           phone: `+420 777 000 ${String(100 + i)}`,
           password_hash: demoHash,
           is_active: u.email === 'neaktivni@example.com' ? 0 : 1,

@@ -28,7 +28,18 @@ export type AuditAction =
   | 'issue.assign'
   | 'issue.attachment.delete'
   | 'fire.acknowledge'
-  | 'fire.zone';
+  | 'fire.zone'
+  | 'admin.user.create'
+  | 'admin.user.update'
+  | 'admin.user.activate'
+  | 'admin.user.deactivate'
+  | 'admin.invitation.create'
+  | 'admin.invitation.delete'
+  | 'admin.role.assign'
+  | 'admin.role.remove'
+  | 'admin.permission.grant'
+  | 'admin.permission.update'
+  | 'admin.permission.remove';
 
 export interface AuditEntry {
   userId: number | null;

@@ -15,6 +15,8 @@ interface ZodIssueLike {
   values?: unknown[];
   input?: unknown;
   expected?: string;
+  /** unrecognized_keys: the fields a strict body does not take */
+  keys?: string[];
 }
 
 /** A value of the wrong JSON type is named as such, not as "missing" (which is only for absent ones). */
@@ -48,6 +50,9 @@ export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbac
         field,
         max: Number(issue.maximum),
       });
+    case 'unrecognized_keys':
+      // a field the call does not take (mass assignment: global_role, is_active, id…) is named, not ignored
+      return translate(lang, 'server.validation.field_not_allowed', { field: [...(issue.path ?? []), issue.keys?.[0] ?? ''].filter((p) => p !== '').join('.') });
     case 'invalid_value':
       return translate(lang, 'server.validation.field_one_of', { field, values: (issue.values ?? []).join(', ') });
     default:

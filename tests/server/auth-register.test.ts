@@ -215,15 +215,20 @@ describe.each(ENGINES)('registration with an invitation (%s)', (engine) => {
     expect(vlt.permissions).toEqual(expect.arrayContaining(['maintenance:view', 'maintenance:edit']));
   });
 
-  it('ignores fields a registrant may not choose (global role, user id)', async () => {
+  it.each([
+    ['global_role', { global_role: 'admin' }, 'Pole „global_role“ není povoleno', 'The field “global_role” is not allowed'],
+    ['id', { id: 1 }, 'Pole „id“ není povoleno', 'The field “id” is not allowed'],
+    ['is_active', { is_active: 1 }, 'Pole „is_active“ není povoleno', 'The field “is_active” is not allowed'],
+  ])('refuses a field a registrant may not choose (%s) in both languages, and leaves the code unused', async (field, extra, cs, en) => {
+    const email = `skromny-${field}@example.com`;
     const code = await invite([{ building_id: ids.building.LIP, role: 'user' }]);
-    const res = await register(body(code, 'skromny@example.com', { global_role: 'admin', id: 1, role: 'admin' }));
-    expect(res.statusCode).toBe(201);
-    const user = await userByEmail('skromny@example.com');
-    expect(user!.global_role).toBe('user');
-    expect(user!.id).not.toBe(1);
-    const roles = await t.app.db.selectFrom('building_roles').select('role').where('user_id', '=', user!.id).execute();
-    expect(roles).toEqual([{ role: 'user' }]);
+    const res = await register(body(code, email, extra));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(cs);
+    const english = await t.app.inject({ method: 'POST', url: '/v1/auth/register', headers: { 'accept-language': 'en' }, payload: body(code, email, extra) });
+    expect(english.json().message).toBe(en);
+    expect(await userByEmail(email)).toBeUndefined();
+    expect((await register(body(code, email))).statusCode).toBe(201);
   });
 
   it.each(Object.entries(USERS))('is public: a %s caller gets the same answer', async (_kind, email) => {

@@ -91,14 +91,15 @@ describe.each(ENGINES)('sign-in and session (%s)', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/users/me', headers })).statusCode).toBe(401);
   });
 
-  it('updates the name and phone, ignoring fields that may not be set', async () => {
+  it('updates the name and phone; a field that may not be set is refused and nothing changes', async () => {
     const headers = await t.as(USERS.owner);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/users/me',
-      headers,
-      payload: { name: 'Jan Nový', phone: '+420 123', global_role: 'admin', email: 'x@y.cz' },
-    });
+    for (const extra of [{ global_role: 'admin' }, { email: 'x@y.cz' }, { is_active: 0 }, { id: 1 }]) {
+      const refused = await t.app.inject({ method: 'PATCH', url: '/v1/users/me', headers, payload: { name: 'Jan Jiný', ...extra } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(`Pole „${Object.keys(extra)[0]}“ není povoleno`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/users/me', headers })).json()).toMatchObject({ name: 'Jan Vlastník', global_role: 'user', email: 'vlastnik@example.com' });
+    const res = await t.app.inject({ method: 'PATCH', url: '/v1/users/me', headers, payload: { name: 'Jan Nový', phone: '+420 123' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Jan Nový', phone: '+420 123', global_role: 'user', email: 'vlastnik@example.com' });
     const empty = await t.app.inject({ method: 'PATCH', url: '/v1/users/me', headers, payload: { name: '  ' } });

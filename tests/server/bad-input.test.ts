@@ -26,6 +26,16 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/users/password/reset': { email: 'admin@example.com' },
   'POST /v1/users/password/reset/confirm': { token: 'abc', new_password: 'Heslo1234' },
   'PATCH /v1/users/me': { name: 'Jana', phone: '777' },
+  'POST /v1/users': { name: 'Nový', email: 'novy@example.com', phone: '777', password: 'Heslo1234', global_role: 'user' },
+  'PUT /v1/users/:id': { name: 'Nový', email: 'novy2@example.com', phone: '777', password: 'Heslo1234', global_role: 'user' },
+  'POST /v1/auth/invitations/create': {
+    email: 'pozvany@example.com',
+    expires_in_hours: 72,
+    buildings: [{ building_id: 1, role: 'user', permission_role: 'TECHNICIAN', units: [{ unit_id: 1, role: 'tenant' }] }],
+  },
+  'POST /v1/users/:id/roles': { role_id: 1, building_id: 1, unit_id: 1, valid_from: '2026-01-01', valid_until: '2026-02-01' },
+  'POST /v1/users/:id/permissions': { permission_code: 'door:open', building_id: 1, unit_id: 1, is_granted: true, valid_from: '2026-01-01', valid_until: '2026-02-01' },
+  'PATCH /v1/users/:id/permissions/:assignmentId': { building_id: 1, unit_id: 1, is_granted: true, valid_from: '2026-01-01', valid_until: '2026-02-01' },
   'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
@@ -194,6 +204,11 @@ for (const engine of ENGINES) {
         zoneId: String((await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
         sensorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'sensor').orderBy('id').executeTakeFirstOrThrow()).id),
       };
+      // a role assignment and a direct grant of the user whose id the path's `id` names
+      const at = new Date().toISOString();
+      const grant = { user_id: b, building_id: b, unit_id: null, valid_from: null, valid_until: null, created_at: at };
+      known.userRoleId = String((await t.app.db.insertInto('user_roles').values({ ...grant, role_id: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+      known.assignmentId = String((await t.app.db.insertInto('user_permissions').values({ ...grant, permission_code: 'door:open', granted: 1 }).returning('id').executeTakeFirstOrThrow()).id);
       const unitId = known.unitId;
       validIds = (param, url) => (param === 'id' && url.startsWith('/v1/units/') ? unitId : known[param]);
       // the admin's calls also carry a reader's key: the QR reader judges its body only after the key

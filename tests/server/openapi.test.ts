@@ -172,7 +172,133 @@ async function invitation(t: TestApp): Promise<string> {
   return code;
 }
 
+/** A user made by the global admin for the admin cases that change or end an account. */
+let adminUsers = 0;
+async function freshUser(t: TestApp): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/users',
+    headers: await t.as(A),
+    payload: { name: 'OpenAPI Uživatel', email: `openapi.user${++adminUsers}@example.com`, password: PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+const technician = async (t: TestApp) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', 'TECHNICIAN').executeTakeFirstOrThrow()).id;
+async function assignedRole(t: TestApp, ids: Ids): Promise<{ user: number; userRole: number }> {
+  const user = await freshUser(t);
+  const res = await t.app.inject({ method: 'POST', url: `/v1/users/${user}/roles`, headers: await t.as(A), payload: { role_id: await technician(t), building_id: ids.building } });
+  return { user, userRole: res.json().permissions.inherited[0].user_role_id as number };
+}
+async function directGrant(t: TestApp, ids: Ids): Promise<{ user: number; assignment: number }> {
+  const user = await freshUser(t);
+  const res = await t.app.inject({ method: 'POST', url: `/v1/users/${user}/permissions`, headers: await t.as(A), payload: { permission_code: 'door:open', building_id: ids.building } });
+  return { user, assignment: res.json().permissions.direct[0].assignment_id as number };
+}
+async function adminInvitation(t: TestApp, ids: Ids): Promise<number> {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/auth/invitations/create', headers: await t.as(A), payload: { email: 'openapi.invite@example.com', buildings: [{ building_id: ids.building }] } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 const CASES: Record<string, Case> = {
+  'get /v1/users': {
+    happy: async () => ({ as: A, url: '/v1/users?search=example&sort=email&order=desc&page=1&per_page=5', status: 200 }),
+    bad: () => ({ as: A, url: '/v1/users?sort=heslo' }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users' }),
+  },
+  'post /v1/users': {
+    happy: async () => ({ as: A, url: '/v1/users', payload: { name: 'OpenAPI Nový', email: 'openapi.novy@example.com', password: PASSWORD }, status: 201 }),
+    bad: () => ({ as: A, url: '/v1/users', payload: { name: '', email: 'x', password: PASSWORD } }),
+    forbidden: () => ({ as: B, url: '/v1/users', payload: { name: 'X', email: 'openapi.x@example.com', password: PASSWORD } }),
+    conflict: async () => ({ as: A, url: '/v1/users', payload: { name: 'Dvojník', email: TENANT, password: PASSWORD } }),
+  },
+  'get /v1/users/{id}': {
+    happy: async (t) => ({ as: A, url: `/v1/users/${await freshUser(t)}`, status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1' }),
+  },
+  'put /v1/users/{id}': {
+    happy: async (t) => ({ as: A, url: `/v1/users/${await freshUser(t)}`, payload: { name: 'OpenAPI Upravený', phone: null }, status: 200 }),
+    bad: () => ({ as: A, url: '/v1/users/1', payload: { email: 'neni-mail' } }),
+    forbidden: () => ({ as: B, url: '/v1/users/1', payload: { name: 'X' } }),
+    conflict: async (t) => ({ as: A, url: `/v1/users/${await freshUser(t)}`, payload: { email: TENANT } }),
+  },
+  'post /v1/users/{id}/deactivate': {
+    happy: async (t) => ({ as: A, url: `/v1/users/${await freshUser(t)}/deactivate`, status: 200 }),
+    forbidden: () => ({ as: B, url: '/v1/users/1/deactivate' }),
+    conflict: async (t) => {
+      const self = (await t.app.db.selectFrom('users').select('id').where('email', '=', A).executeTakeFirstOrThrow()).id;
+      return { as: A, url: `/v1/users/${self}/deactivate` };
+    },
+  },
+  'post /v1/users/{id}/activate': {
+    happy: async (t) => ({ as: A, url: `/v1/users/${await freshUser(t)}/activate`, status: 200 }),
+    forbidden: () => ({ as: B, url: '/v1/users/1/activate' }),
+  },
+  'get /v1/auth/invitations': {
+    happy: async () => ({ as: A, url: '/v1/auth/invitations', status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/auth/invitations' }),
+  },
+  'post /v1/auth/invitations/create': {
+    happy: async (_t, i) => ({ as: B, url: '/v1/auth/invitations/create', payload: { email: 'openapi.pozvany@example.com', expires_in_hours: 24, buildings: [{ building_id: i.building, role: 'user' }] }, status: 201 }),
+    bad: (i) => ({ as: A, url: '/v1/auth/invitations/create', payload: { email: 'openapi.pozvany@example.com', expires_in_hours: 0, buildings: [{ building_id: i.building }] } }),
+    forbidden: (i) => ({ as: TENANT, url: '/v1/auth/invitations/create', payload: { email: 'openapi.pozvany@example.com', buildings: [{ building_id: i.building }] } }),
+  },
+  'delete /v1/auth/invitations/{id}': {
+    happy: async (t, i) => ({ as: A, url: `/v1/auth/invitations/${await adminInvitation(t, i)}`, status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/auth/invitations/1' }),
+    conflict: async (t) => {
+      const used = await t.app.db.selectFrom('invitations').select('id').where('is_used', '=', 1).executeTakeFirst();
+      const id = used?.id ?? (await t.app.db.selectFrom('invitations').select('id').executeTakeFirstOrThrow()).id;
+      await t.app.db.updateTable('invitations').set({ is_used: 1 }).where('id', '=', id).execute();
+      return { as: A, url: `/v1/auth/invitations/${id}` };
+    },
+  },
+  'get /v1/roles': {
+    happy: async () => ({ as: B, url: '/v1/roles', status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/roles' }),
+  },
+  'get /v1/roles/available-permissions': {
+    happy: async () => ({ as: B, url: '/v1/roles/available-permissions', status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/roles/available-permissions' }),
+  },
+  'get /v1/users/{id}/permissions': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${(await directGrant(t, i)).user}/permissions?include_inherited=true`, status: 200 }),
+    bad: () => ({ as: A, url: '/v1/users/1/permissions?include_inherited=maybe' }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/permissions' }),
+  },
+  'post /v1/users/{id}/roles': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await freshUser(t)}/roles`, payload: { role_id: await technician(t), building_id: i.building, valid_from: '2026-01-01', valid_until: null }, status: 201 }),
+    bad: () => ({ as: A, url: '/v1/users/1/roles', payload: { role_id: 0 } }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/roles', payload: { role_id: 1 } }),
+  },
+  'delete /v1/users/{id}/roles/{userRoleId}': {
+    happy: async (t, i) => {
+      const { user, userRole } = await assignedRole(t, i);
+      return { as: A, url: `/v1/users/${user}/roles/${userRole}`, status: 200 };
+    },
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/roles/1' }),
+  },
+  'post /v1/users/{id}/permissions': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await freshUser(t)}/permissions`, payload: { permission_code: 'board:view', building_id: i.building, is_granted: false }, status: 201 }),
+    bad: () => ({ as: A, url: '/v1/users/1/permissions', payload: {} }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/permissions', payload: { permission_code: 'door:open' } }),
+  },
+  'patch /v1/users/{id}/permissions/{assignmentId}': {
+    happy: async (t, i) => {
+      const { user, assignment } = await directGrant(t, i);
+      return { as: A, url: `/v1/users/${user}/permissions/${assignment}`, payload: { is_granted: false, valid_until: '2099-01-01' }, status: 200 };
+    },
+    bad: () => ({ as: A, url: '/v1/users/1/permissions/1', payload: { permission_code: 'door:open' } }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/permissions/1', payload: { is_granted: false } }),
+  },
+  'delete /v1/users/{id}/permissions/{assignmentId}': {
+    happy: async (t, i) => {
+      const { user, assignment } = await directGrant(t, i);
+      return { as: A, url: `/v1/users/${user}/permissions/${assignment}`, status: 200 };
+    },
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/permissions/1' }),
+  },
   'post /v1/buildings/{id}/units/{unitId}/qr-codes': {
     happy: async (_t, i) => ({ as: TENANT, url: qrCodes(i), payload: { emails: ['openapi.qr@example.org'] }, status: 201 }),
     bad: (i) => ({ as: TENANT, url: qrCodes(i), payload: { emails: ['not an e-mail'] } }),

@@ -113,6 +113,47 @@ async function addBuildings(db: Kysely<DB>, n: number): Promise<number[]> {
 const fileColumns = () => ({ file_path: `qp/${next()}.pdf`, original_name: 'plan.pdf', mime_type: 'application/pdf', file_size: 10 });
 
 const LISTS: Record<string, ListCase> = {
+  'get /v1/users': {
+    // every sort order of the admin table, a search, and a page further in
+    as: USERS.globalAdmin,
+    urls: () => [
+      '/v1/users',
+      '/v1/users?sort=email&order=desc&page=2&per_page=5',
+      '/v1/users?sort=created_at&order=desc',
+      '/v1/users?sort=last_login',
+      '/v1/users?search=spravce',
+    ],
+    grow: async (db, _ids, n) => void (await addAdminUsers(db, n)),
+  },
+  'get /v1/users (building admin)': {
+    // the people of their buildings only: building roles and unit accesses by building
+    as: USERS.buildingAdmin,
+    urls: () => ['/v1/users', '/v1/users?sort=name&order=desc&search=a'],
+    grow: async (db, ids, n) => {
+      const users = await addAdminUsers(db, n);
+      await db.insertInto('building_roles').values(users.map((user_id) => ({ user_id, building_id: ids.building.VLT, role: 'user' as const }))).execute();
+    },
+  },
+  'get /v1/auth/invitations': {
+    as: USERS.globalAdmin,
+    urls: () => ['/v1/auth/invitations'],
+    grow: async (db, ids, n) => addInvitations(db, ids.user[USERS.globalAdmin], ids.building.VLT, n),
+  },
+  'get /v1/auth/invitations (building admin)': {
+    as: USERS.buildingAdmin,
+    urls: () => ['/v1/auth/invitations'],
+    grow: async (db, ids, n) => addInvitations(db, ids.user[USERS.buildingAdmin], ids.building.VLT, n),
+  },
+  'get /v1/users/{id}/permissions': {
+    as: USERS.globalAdmin,
+    urls: (ids) => [`/v1/users/${ids.user[USERS.tenant]}/permissions?include_inherited=true`],
+    grow: async (db, ids, n) => {
+      const role = await db.selectFrom('roles').select('id').where('code', '=', 'TECHNICIAN').executeTakeFirstOrThrow();
+      const base = { user_id: ids.user[USERS.tenant], building_id: ids.building.VLT, unit_id: null, valid_from: null, valid_until: null, created_at: now() };
+      await db.insertInto('user_roles').values(Array.from({ length: n }, () => ({ ...base, role_id: role.id }))).execute();
+      await db.insertInto('user_permissions').values(Array.from({ length: n }, () => ({ ...base, permission_code: 'door:open', granted: 1 }))).execute();
+    },
+  },
   'get /v1/buildings': {
     as: USERS.globalAdmin,
     urls: () => ['/v1/buildings'],
@@ -546,6 +587,9 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/floorplans/{planId}/file': 'one floor plan’s file',
   'get /v1/buildings/{id}/image': 'one image file',
   'get /v1/users/me/settings': 'one settings record',
+  'get /v1/users/{id}': 'one user, by id',
+  'get /v1/roles': 'the role catalogue: a few rows of reference data, read whole',
+  'get /v1/roles/available-permissions': 'the permission catalogue: reference data, read whole',
   'get /v1/buildings/{id}/audit/export': 'a CSV file of the log, written a keyset batch at a time (the list case covers its query)',
   'get /v1/buildings/{id}/parking/access-logs/{logId}/image': 'one gate photo',
   'get /v1/qr-passes/{code}': 'one pass, by its unique code',
@@ -553,6 +597,30 @@ const NOT_LISTS: Record<string, string> = {
   'get /v1/buildings/{id}/issues/export.csv': 'a CSV file of the filtered list: its ids as the list reads them, then the rows 500 at a time (the list cases cover both queries)',
   'get /v1/buildings/{id}/issues/{issueId}': 'one issue with its attachments, comments and history, each read by its issue_id index',
 };
+
+/** `n` users as the admin table lists them (folded search text, some signed in). */
+async function addAdminUsers(db: Kysely<DB>, n: number): Promise<number[]> {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const s = next();
+    return { email: `spravovany${s}@example.com`, name: `Spravovaný ${s}`, search_text: `spravovany ${s} spravovany${s}@example.com`, phone: null, avatar_url: null, last_login: i % 2 ? now() : null, password_hash: 'x', is_active: 1, global_role: 'user' as const, created_at: now(), updated_at: now() };
+  });
+  return (await db.insertInto('users').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+async function addInvitations(db: Kysely<DB>, createdBy: number, buildingId: number, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    email: `pozvany${next()}@example.com`,
+    code: `QP-INV-${next()}`,
+    created_by: createdBy,
+    created_at: now(),
+    expires_at: now(),
+    is_used: i % 2,
+    used_at: null,
+    used_by: null,
+    grants: JSON.stringify([{ building_id: buildingId, role: 'user' }]),
+  }));
+  await db.insertInto('invitations').values(rows).execute();
+}
 
 /** Statements that carry no plan of their own. */
 const isPlannable = (text: string) => /^\s*(select|update|delete|insert|with)\b/i.test(text);

@@ -31,7 +31,7 @@ interface Call {
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
   status: number;
-  /** an array in the answer that must not be empty, so its rows are checked too */
+  /** an array in the answer (a dotted path for a nested one) that must not be empty, so its rows are checked too */
   rows?: string;
 }
 type Case = (t: TestApp, ids: Ids) => Promise<Call> | Call;
@@ -77,7 +77,58 @@ async function fullIssue(t: TestApp, i: Ids, status: 'new' | 'in_progress' = 'ne
   return { id, url: `/v1/buildings/${i.building}/issues/${id}` };
 }
 
+/** A user the global admin makes for the cases that change an account or its access: its id. */
+let madeUsers = 0;
+async function madeUser(t: TestApp): Promise<number> {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/users', headers: await t.as(A), payload: { name: 'Kontrakt', email: `kontrakt${++madeUsers}@example.com`, password: 'Heslo1234' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+const roleIdOf = async (t: TestApp, code: string) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+/** A user with a technician role and a direct grant in the building, so both lists have rows. */
+async function userWithAccess(t: TestApp, i: Ids) {
+  const user = await madeUser(t);
+  const headers = await t.as(A);
+  const role = await t.app.inject({ method: 'POST', url: `/v1/users/${user}/roles`, headers, payload: { role_id: await roleIdOf(t, 'TECHNICIAN'), building_id: i.building } });
+  const grant = await t.app.inject({ method: 'POST', url: `/v1/users/${user}/permissions`, headers, payload: { permission_code: 'door:open', building_id: i.building, valid_from: '2026-01-01' } });
+  return { user, userRole: role.json().permissions.inherited[0].user_role_id as number, assignment: grant.json().permissions.direct[0].assignment_id as number };
+}
+
 const CASES: Record<string, Case> = {
+  'GET /v1/users': () => ({ as: A, url: '/v1/users?per_page=100', status: 200, rows: 'users' }),
+  'POST /v1/users': () => ({ as: A, url: '/v1/users', payload: { name: 'Nový Uživatel', email: 'kontrakt.novy@example.com', phone: '+420 600 000 000', password: 'Heslo1234', global_role: 'user' }, status: 201 }),
+  'GET /v1/users/:id': async (t) => ({ as: A, url: `/v1/users/${await userIdOf(t, OWNER)}`, status: 200 }),
+  'PUT /v1/users/:id': async (t) => ({ as: A, url: `/v1/users/${await madeUser(t)}`, payload: { name: 'Upravený', phone: '+420 1' }, status: 200 }),
+  'POST /v1/users/:id/deactivate': async (t) => ({ as: A, url: `/v1/users/${await madeUser(t)}/deactivate`, status: 200 }),
+  'POST /v1/users/:id/activate': async (t) => ({ as: A, url: `/v1/users/${await madeUser(t)}/activate`, status: 200 }),
+  'GET /v1/auth/invitations': () => ({ as: A, url: '/v1/auth/invitations', status: 200, rows: 'data.invitations' }),
+  'POST /v1/auth/invitations/create': (_t, i) => ({
+    as: A,
+    url: '/v1/auth/invitations/create',
+    payload: { email: 'kontrakt.pozvany@example.com', buildings: [{ building_id: i.building, role: 'manager', permission_role: 'TECHNICIAN', units: [{ unit_id: i.unit, role: 'guest' }] }] },
+    status: 201,
+  }),
+  'DELETE /v1/auth/invitations/:id': async (t, i) => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/invitations/create', headers: await t.as(A), payload: { email: 'kontrakt.smazany@example.com', buildings: [{ building_id: i.building }] } });
+    return { as: A, url: `/v1/auth/invitations/${res.json().id}`, status: 200 };
+  },
+  'GET /v1/roles': () => ({ as: B, url: '/v1/roles', status: 200, rows: 'roles' }),
+  'GET /v1/roles/available-permissions': () => ({ as: B, url: '/v1/roles/available-permissions', status: 200, rows: 'permissions' }),
+  'GET /v1/users/:id/permissions': async (t, i) => ({ as: A, url: `/v1/users/${(await userWithAccess(t, i)).user}/permissions?include_inherited=true`, status: 200, rows: 'permissions.inherited' }),
+  'POST /v1/users/:id/roles': async (t, i) => ({ as: A, url: `/v1/users/${await madeUser(t)}/roles`, payload: { role_id: await roleIdOf(t, 'UNIT_OWNER'), unit_id: i.unit, valid_from: '2026-01-01', valid_until: '2099-12-31' }, status: 201, rows: 'permissions.inherited' }),
+  'DELETE /v1/users/:id/roles/:userRoleId': async (t, i) => {
+    const { user, userRole } = await userWithAccess(t, i);
+    return { as: A, url: `/v1/users/${user}/roles/${userRole}`, status: 200 };
+  },
+  'POST /v1/users/:id/permissions': async (t, i) => ({ as: A, url: `/v1/users/${await madeUser(t)}/permissions`, payload: { permission_code: 'board:view', building_id: i.building, is_granted: false }, status: 201, rows: 'permissions.direct' }),
+  'PATCH /v1/users/:id/permissions/:assignmentId': async (t, i) => {
+    const { user, assignment } = await userWithAccess(t, i);
+    return { as: A, url: `/v1/users/${user}/permissions/${assignment}`, payload: { is_granted: false }, status: 200, rows: 'permissions.direct' };
+  },
+  'DELETE /v1/users/:id/permissions/:assignmentId': async (t, i) => {
+    const { user, assignment } = await userWithAccess(t, i);
+    return { as: A, url: `/v1/users/${user}/permissions/${assignment}`, status: 200 };
+  },
   'POST /v1/buildings/:id/issues/:issueId/status': async (t, i) => ({
     as: B,
     url: `${(await fullIssue(t, i)).url}/status`,
@@ -429,7 +480,9 @@ describe.each(ENGINES)('every answer matches its contract (%s)', (engine) => {
       const parsed = schema.safeParse(sent);
       expect(parsed.error, what).toBeUndefined();
       expect(JSON.parse(JSON.stringify(parsed.data)), what).toStrictEqual(sent);
-      if (call.rows) expect((sent[call.rows] as unknown[]).length, `${op.key}: no ${call.rows} to check`).toBeGreaterThan(0);
+      // a dotted path reaches a nested list (data.invitations)
+      const rows = call.rows?.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], sent) as unknown[] | undefined;
+      if (call.rows) expect(rows?.length, `${op.key}: no ${call.rows} to check`).toBeGreaterThan(0);
     }
   });
 });

@@ -5,16 +5,20 @@ import { nowIso } from '../../lib/time';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from './password';
 import { writeAudit } from '../audit';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { insertUser } from '../users/insert';
+import { INVITATION_BUILDING_ROLES, INVITATION_UNIT_ROLES } from '../../../contract/rules/admin';
 
 /** What an invitation carries (invitations.grants JSON). Anything else in it is ignored. */
 const InvitationGrants = z.array(
   z.object({
     building_id: z.number().int().positive(),
-    role: z.enum(['admin', 'manager', 'user', 'guest']),
+    /** 'guest' only in invitations written before issue 13 (the spec's older reading) */
+    role: z.enum([...INVITATION_BUILDING_ROLES, 'guest']),
     /** a role code (roles.code) given to the user within this building */
     permission_role: z.string().min(1).optional().nullable(),
     units: z
-      .array(z.object({ unit_id: z.number().int().positive(), role: z.enum(['owner', 'tenant', 'admin']) }))
+      .array(z.object({ unit_id: z.number().int().positive(), role: z.enum([...INVITATION_UNIT_ROLES, 'admin']) }))
       .optional()
       .default([]),
   }),
@@ -33,11 +37,6 @@ export interface RegisterInput {
 const invalidInvitation = () => badRequest('server.auth.invitation_invalid');
 const emailTaken = () => conflict('server.auth.email_taken');
 
-/** A unique-constraint violation on either engine (the e-mail raced another registration). */
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(err?.message ?? '');
-}
 
 /** Everything an invitation grants, applied inside the registration's transaction. */
 async function applyGrants(trx: Transaction<DB>, userId: number, grants: InvitationGrants, at: string): Promise<void> {
@@ -104,22 +103,7 @@ export async function registerWithInvitation(db: Kysely<DB>, input: RegisterInpu
       const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       if (taken) throw emailTaken();
 
-      const { id: userId } = await trx
-        .insertInto('users')
-        .values({
-          email,
-          name: input.name.trim(),
-          phone: input.phone.trim() || null,
-          password_hash: passwordHash,
-          is_active: 1,
-          global_role: 'user',
-          avatar_url: null,
-          created_at: at,
-          updated_at: at,
-          last_login: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userId = await insertUser(trx, { email, name: input.name.trim(), phone: input.phone, passwordHash, globalRole: 'user' }, at);
 
       // Spend the invitation with a guard, so two registrations racing on one code cannot both win.
       const spent = await trx

@@ -29,7 +29,7 @@ export interface ParkingUnitAccess {
   /** holds 'parking:manage' in the building: every unit's plates, spaces, switch and the whole log */
   isStaff: boolean;
   /** the caller's live role in the unit (owner, tenant, unit admin), null for staff from outside it */
-  role: 'owner' | 'tenant' | 'admin' | null;
+  role: 'owner' | 'tenant' | 'admin' | 'guest' | null;
 }
 
 /**

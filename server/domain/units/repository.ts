@@ -19,7 +19,7 @@ export interface UnitRow {
   elevator_auto_on_card: number;
   elevator_auto_on_intercom: number;
   maintenance_note: string;
-  access_role: 'owner' | 'tenant' | 'admin' | null;
+  access_role: 'owner' | 'tenant' | 'admin' | 'guest' | null;
   access_valid_from: string | null;
 }
 

@@ -4,6 +4,7 @@ import { MessageResponse, PasswordResetConfirmRequest, PasswordResetRequest } fr
 import { UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
 import { authOf } from '../../plugins/auth';
 import { loadMe } from '../../domain/users/me';
+import { userSearchText } from '../../domain/users/search-text';
 import { loadSettings, saveSettings } from '../../domain/users/settings';
 import { createResetToken, resetPassword } from '../../domain/auth/password-reset';
 import { nowIso } from '../../lib/time';
@@ -19,9 +20,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['users'], body: UpdateMeRequest, response: { 200: Me } } },
     async (req) => {
       const { profile } = authOf(req);
+      const { email } = await app.db.selectFrom('users').select('email').where('id', '=', profile.userId).executeTakeFirstOrThrow();
       await app.db
         .updateTable('users')
-        .set({ name: req.body.name, phone: req.body.phone?.trim() || null, updated_at: nowIso() })
+        .set({ name: req.body.name, search_text: userSearchText(req.body.name, email), phone: req.body.phone?.trim() || null, updated_at: nowIso() })
         .where('id', '=', profile.userId)
         .execute();
       return loadMe(app.db, profile);
