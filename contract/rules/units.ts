@@ -3,7 +3,7 @@
 export const UNIT_TYPES = ['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other'] as const;
 export type UnitTypeCode = (typeof UNIT_TYPES)[number];
 
-export const UNIT_ACCESS_ROLES = ['owner', 'tenant', 'admin'] as const;
+export const UNIT_ACCESS_ROLES = ['owner', 'tenant', 'admin', 'guest'] as const;
 
 /** Doorbell name: at most 35 characters (spec 000 §5, §9). */
 export const DOORBELL_NAME_MAX = 35;
