@@ -287,7 +287,7 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
     await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', id.deactivated).execute();
 
     const first = async (table: string, where: Record<string, number>) => {
-      let q = t.app.db.selectFrom(table as 'units').select('id' as 'id');
+      let q = t.app.db.selectFrom(table as 'units').select('id');
       for (const [c, v] of Object.entries(where)) q = q.where(c as 'id', '=', v);
       return (await q.orderBy('id').executeTakeFirst())?.id ?? 999_999;
     };
