@@ -319,6 +319,7 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
           announcementId: await first('announcements', { building_id: building }),
           sensorId: await device(building, 'sensor'),
           code: qr?.code ?? 'NOPASS',
+          userId: ids.user[building === vlt ? USERS.tenant : USERS.otherBuilding],
         },
       };
     };
@@ -333,6 +334,8 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
     const unit = ON_203.includes(kind) ? s.unit.own203 : s.unit.own;
     return url
       .replace(/^\/v1\/units\/:id/, `/v1/units/${unit}`)
+      // the admin routes' user: a tenant of the own building, or a resident of the foreign one only
+      .replace(/^\/v1\/users\/:id/, `/v1/users/${s.child.userId}`)
       .replace(':id', String(s.building))
       .replace(':unitId', String(unit))
       .replace(/:(\w+)/g, (_, name: string) => String(s.child[name] ?? 999_999))
