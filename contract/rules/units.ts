@@ -3,7 +3,7 @@
 export const UNIT_TYPES = ['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other'] as const;
 export type UnitTypeCode = (typeof UNIT_TYPES)[number];
 
-/** 'guest' (issue 13, invitations): sees the unit as a tenant does, no more */
+/** 'guest' (issue 13, invitations): reads the unit as a tenant does, and changes none of its plates */
 export const UNIT_ACCESS_ROLES = ['owner', 'tenant', 'admin', 'guest'] as const;
 
 /** Doorbell name: at most 35 characters (spec 000 §5, §9). */

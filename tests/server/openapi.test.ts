@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { created } from './created';
 import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
+import { routeShape, servedRoutes } from './route-list';
 import { HTML_AS_PNG, multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
@@ -774,28 +775,6 @@ function uploadOf(fields: Record<string, string | number>) {
   return { payload: form.payload, headers: form.headers };
 }
 
-/** any parameter name is the same route: `/b/{id}` and `/b/:id|:buildingId` → `/b/:` */
-const routeShape = (p: string) => p.replace(/\{\w+\}/g, ':').replace(/:\w+(\|:\w+)*/g, ':');
-
-/**
- * The routes the app serves, from Fastify's printed route tree (it has no list of routes; each
- * line is an indented segment with its methods), as `METHOD shape` strings.
- */
-function servedRoutes(tree: string): { method: string; url: string }[] {
-  const stack: string[] = [];
-  const out: { method: string; url: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^(.*?)[├└]── (\S+) \(([^)]*)\)/.exec(line);
-    if (!m) continue;
-    const depth = m[1].length / 4;
-    stack.length = depth;
-    stack.push(m[2]);
-    const url = stack.join('');
-    for (const method of m[3].split(', ')) out.push({ method, url: routeShape(url) });
-  }
-  return out;
-}
-
 describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) => {
   let t: TestApp;
   let doc: Doc;
@@ -806,7 +785,7 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
   beforeAll(async () => {
     t = await createTestApp(engine);
     doc = t.app.swagger() as unknown as Doc;
-    routes.push(...servedRoutes(t.app.printRoutes({ commonPrefix: false })));
+    routes.push(...servedRoutes(t.app).map((r) => ({ method: r.method, url: routeShape(r.url) })));
     const units = (await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(TENANT) })).json().units;
     const partial = { building: units[0].building.id as number, unit: units[0].id as number } as Ids;
     partial.document = await createDocument(t, partial);

@@ -58,6 +58,17 @@ function reach(profile: AccessProfile, buildingId: number, unit: ParkingUnit | u
 }
 
 /**
+ * A change to the unit's plates is its owner's, tenant's or unit admin's, or the parking staff's. A unit
+ * guest (unit_access 'guest') reaches the unit to read it but changes nothing: the authorization
+ * matrix found a guest deleting the unit's plates. Same 404 as a unit one does not reach (the routes
+ * document no 403).
+ */
+export function requirePlateChanger(access: ParkingUnitAccess): ParkingUnitAccess {
+  if (access.isStaff || access.role === 'owner' || access.role === 'tenant' || access.role === 'admin') return access;
+  throw notFound(PARKING_UNIT_NOT_FOUND);
+}
+
+/**
  * May this caller reach this unit's parking (plates, spaces, its gate log)? The unit's current
  * people and the building's parking staff may; anyone else gets the same 404 as for a unit that
  * does not exist. Usable without a request (the proxy, the simulator's tests).

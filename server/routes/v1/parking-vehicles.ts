@@ -19,7 +19,7 @@ import { sortVehicles } from '../../../contract/rules/parking';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding } from '../../access/guards';
 import { activeUnitsIn } from '../../access/engine';
-import { isParkingStaff, parkingUnitAccessById, requireParkingUnit } from '../../domain/parking/unit-access';
+import { isParkingStaff, parkingUnitAccessById, requireParkingUnit, requirePlateChanger } from '../../domain/parking/unit-access';
 import { listUnitPlates, presentPlate, searchBuildingPlates } from '../../domain/parking/vehicle-repository';
 import { createVehicle, deleteVehicle, plateKey, updateVehicle } from '../../domain/parking/vehicles';
 import { createSpace, listUnitSpaces } from '../../domain/parking/spaces';
@@ -48,7 +48,7 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     // whoever reaches the unit may add a plate (no 403); a plate active elsewhere or no parking is a 409
     { config: { forbids: false, conflicts: true }, schema: { tags, params: UnitPathParams, body: VehicleInput, response: { 201: VehicleResponse } } },
     async (req, reply) => {
-      const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
+      const access = requirePlateChanger(await requireParkingUnit(req, req.params.id, req.params.unitId));
       const license_plate = await createVehicle(app.db, app.bus, access, req.body);
       return reply.status(201).send({ license_plate });
     },
@@ -58,7 +58,7 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/buildings/:id/units/:unitId/license-plates/:plateId',
     { config: { forbids: false, conflicts: true }, schema: { tags, params: PlatePathParams, body: VehicleUpdate, response: { 200: VehicleResponse } } },
     async (req) => {
-      const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
+      const access = requirePlateChanger(await requireParkingUnit(req, req.params.id, req.params.unitId));
       return { license_plate: await updateVehicle(app.db, app.bus, access, plateKey(req.params.plateId), req.body) };
     },
   );
@@ -67,7 +67,7 @@ const parkingVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/buildings/:id/units/:unitId/license-plates/:plateId',
     { config: { forbids: false }, schema: { tags, params: PlatePathParams, response: { 200: OkResponse } } },
     async (req) => {
-      const access = await requireParkingUnit(req, req.params.id, req.params.unitId);
+      const access = requirePlateChanger(await requireParkingUnit(req, req.params.id, req.params.unitId));
       await deleteVehicle(app.db, app.bus, access, plateKey(req.params.plateId));
       return { status: 'success' as const };
     },
