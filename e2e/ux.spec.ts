@@ -114,7 +114,8 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       const admin = await browser.newPage({ viewport, hasTouch });
       await signInWithToken(admin, DEMO.admin, '/admin');
       await expect(admin).toHaveURL(/\/admin\/users$/);
-      await expect(admin.getByRole('heading', { name: 'Uživatelé', level: 1 })).toBeVisible();
+      await expect(admin.getByRole('heading', { name: 'Administrace', level: 1 })).toBeVisible();
+      await expect(admin.getByRole('table', { name: 'Uživatelé' })).toBeVisible();
       await admin.close();
     });
   });

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAvailablePage } from '../ui/NotAvailablePage';
 import { FullPageLoading } from './FullPageLoading';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
-import { RequireGlobalAdmin } from './guards';
+import { RequireAdminArea, RequireGlobalAdmin } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PROTECTED_ROUTES, type AppRoute } from './routes';
 
@@ -16,6 +16,17 @@ function renderRoute(route: AppRoute) {
         <RequireGlobalAdmin>
           <Switch>{renderRoute(open)}</Switch>
         </RequireGlobalAdmin>
+      </Route>
+    );
+  }
+  if (route.adminArea) {
+    // the admin area's own guard: global admins and building admins; nothing else changes
+    const { adminArea: _, ...open } = route;
+    return (
+      <Route key={route.path} path={route.path}>
+        <RequireAdminArea>
+          <Switch>{renderRoute(open)}</Switch>
+        </RequireAdminArea>
       </Route>
     );
   }

@@ -111,7 +111,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
           </>
         )}
       </Disclosure>
-      {sectionsIn('admin', isAdmin).map((s) => (
+      {sectionsIn('admin', isAdmin, user).map((s) => (
         <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
       ))}
     </nav>

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { rememberOrigin } from '../lib/redirect';
+import { canAdminister } from '../state/permissions';
 import { tokenAtom, useSession } from '../state/session';
 import { FullPageLoading } from './FullPageLoading';
 import { NotFoundPage } from './NotFoundPage';
@@ -51,5 +52,17 @@ export function RequireGlobalAdmin({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
   if (user.global_role !== 'admin') return <NotFoundPage />;
+  return <>{children}</>;
+}
+
+/**
+ * /admin/* (issue 13): global admins, and building admins (user:manage in some building, as
+ * /users/me answered). Anyone else gets the same not-found screen as RequireGlobalAdmin gives.
+ */
+export function RequireAdminArea({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
+  if (!canAdminister(user)) return <NotFoundPage />;
   return <>{children}</>;
 }

@@ -18,6 +18,8 @@ export type AppRoute = (
 ) & {
   /** global admins only (spec 000 §5 global_role); others get the not-found screen, built or not */
   adminOnly?: true;
+  /** the admin area (issue 13): global admins and building admins (user:manage somewhere); others get the not-found screen */
+  adminArea?: true;
 };
 
 export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -54,8 +56,12 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   // the live operations board (issue 12 §3); `?wall=1` renders it without the app's frame (AuthenticatedApp)
   { path: '/board', page: lazy(() => withPageTexts('board', () => import('../features/board/BoardPage'))) },
   { path: '/svj', notAvailable: 'nav.svj' },
-  { path: '/admin', redirect: '/admin/users', adminOnly: true },
-  { path: '/admin/users', notAvailable: 'nav.adminUsers', adminOnly: true },
-  { path: '/admin/invitations', notAvailable: 'nav.adminInvitations', adminOnly: true },
-  { path: '/admin/roles-permissions', notAvailable: 'nav.adminRoles', adminOnly: true },
+  { path: '/admin', redirect: '/admin/users', adminArea: true },
+  { path: '/admin/users', page: lazy(() => withPageTexts('admin', () => import('../features/admin/UsersPage'))), adminArea: true },
+  { path: '/admin/invitations', page: lazy(() => withPageTexts('admin', () => import('../features/admin/InvitationsPage'))), adminArea: true },
+  {
+    path: '/admin/roles-permissions',
+    page: lazy(() => withPageTexts('admin', () => import('../features/admin/RolesPermissionsPage'))),
+    adminArea: true,
+  },
 ];

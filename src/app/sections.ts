@@ -1,6 +1,6 @@
 import type { Me } from '../../contract/users';
 import { PERMISSION, type PermissionCode } from '../../contract/rules/permissions';
-import { canAnywhere } from '../state/permissions';
+import { canAdminister, canAnywhere } from '../state/permissions';
 
 /**
  * The navigable sections of the signed-in app, as data: the sidebar and the
@@ -16,6 +16,8 @@ export interface Section {
   /** sidebar placement; 'more' sections are reached from the palette, user menu or links */
   area: 'main' | 'technology' | 'admin' | 'more';
   adminOnly?: boolean;
+  /** the admin area (issue 13): global admins and building admins (user:manage), as the server answered */
+  adminArea?: boolean;
   /** shown only to users who hold this code in some building, as the server answered (/users/me) */
   permission?: PermissionCode;
   /** path prefixes that also count as this section (defaults to `path`) */
@@ -40,17 +42,22 @@ export const SECTIONS: readonly Section[] = [
   { id: 'sensors', path: '/technology/sensors', title: 'nav.sensors', area: 'technology' },
   // facility managers' live board (issue 12 §3)
   { id: 'board', path: '/board', title: 'nav.board', area: 'technology', permission: PERMISSION.boardView },
-  { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminOnly: true, match: ['/admin'] },
-  { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminOnly: true },
-  { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminOnly: true },
+  { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminArea: true, match: ['/admin'] },
+  { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminArea: true },
+  { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminArea: true },
   { id: 'reception', path: '/reception', title: 'nav.reception', area: 'more' },
   { id: 'notifications', path: '/notifications', title: 'nav.notifications', area: 'more' },
   { id: 'profile', path: '/profile', title: 'nav.profile', keySequence: ['g', 'a'], area: 'more' },
   { id: 'settings', path: '/settings', title: 'nav.settings', keySequence: ['g', 's'], area: 'more' },
 ];
 
+/** Whether the user sees the section (sidebar and palette alike). */
+export function sectionVisible(s: Section, isAdmin: boolean, user?: Me | null): boolean {
+  return (!s.adminOnly || isAdmin) && (!s.adminArea || canAdminister(user)) && (!s.permission || canAnywhere(user, s.permission));
+}
+
 export function sectionsIn(area: Section['area'], isAdmin: boolean, user?: Me | null): Section[] {
-  return SECTIONS.filter((s) => s.area === area && (!s.adminOnly || isAdmin) && (!s.permission || canAnywhere(user, s.permission)));
+  return SECTIONS.filter((s) => s.area === area && sectionVisible(s, isAdmin, user));
 }
 
 /** Is `location` inside the section? '/' only exactly; others by prefix (/issues/12 belongs to issues). */

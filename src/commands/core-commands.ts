@@ -2,8 +2,7 @@
  * Commands of the shell itself: go to every section the user may see, switch
  * building/unit/language, theme, sign out, shortcut help.
  */
-import { SECTIONS } from '../app/sections';
-import { canAnywhere } from '../state/permissions';
+import { SECTIONS, sectionVisible } from '../app/sections';
 import { LANGUAGES } from '../lib/i18n';
 import { compareUnits } from '../state/selection';
 import { clearUnitCache } from '../state/unit';
@@ -21,7 +20,7 @@ const goTo: Command[] = SECTIONS.map((s) => ({
   title: s.title,
   keywords: [s.path],
   keySequence: s.keySequence,
-  isVisible: s.adminOnly ? (ctx) => ctx.isGlobalAdmin : s.permission ? (ctx) => canAnywhere(ctx.user, s.permission!) : undefined,
+  isVisible: s.adminOnly || s.adminArea || s.permission ? (ctx) => sectionVisible(s, ctx.isGlobalAdmin, ctx.user) : undefined,
   run: (ctx) => ctx.navigate(s.path),
 }));
 

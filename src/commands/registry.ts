@@ -24,10 +24,11 @@ import { fireAlarmCommands } from '../features/fire-alarm/commands';
 import { boardCommands } from '../features/board/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
+import { adminCommands } from '../features/admin/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
 }
 
 export function allCommands(): Command[] {

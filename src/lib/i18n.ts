@@ -106,6 +106,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=board'),
     en: () => import('../../locales/en.json?texts=board'),
   },
+  admin: {
+    cs: () => import('../../locales/cs.json?texts=admin'),
+    en: () => import('../../locales/en.json?texts=admin'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

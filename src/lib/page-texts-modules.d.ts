@@ -35,3 +35,7 @@ declare module '*.json?texts=board' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=admin' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -31,6 +31,8 @@ export const PAGE_TEXTS = {
   fireAlarm: { keep: ['palette', 'alert', 'zone'] },
   // command titles and group, and the tile filters the palette lists
   board: { keep: ['palette', 'filters'] },
+  // command titles and group (issue 13's admin commands)
+  admin: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

@@ -35,3 +35,11 @@ export function canUploadDocuments(user: Me | null | undefined, buildingId: numb
   return mayUploadSomewhere({ staff: can(user, buildingId, PERMISSION.documentManage), managedUnitIds: documentUnitIds(user, buildingId) });
 }
 
+
+/**
+ * The admin area (issue 13): global admins (the server's global_role), or holders of user:manage in
+ * some building (building admins, who invite and manage roles there).
+ */
+export function canAdminister(user: Me | null | undefined): boolean {
+  return user?.global_role === 'admin' || canAnywhere(user, PERMISSION.userManage);
+}

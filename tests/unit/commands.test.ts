@@ -35,10 +35,13 @@ describe('command registry', () => {
     });
   });
 
-  it('shows admin commands to global admins only', () => {
+  it('shows the admin area to global admins and holders of user:manage only (issue 13)', () => {
     const admin = commands.find((c) => c.id === 'nav.admin')!;
+    const member = (permissions: string[]) => ({ global_role: 'user', buildings: [{ building_id: 1, permissions }] });
     expect(admin.isVisible?.(ctx())).toBe(false);
-    expect(admin.isVisible?.(ctx({ isGlobalAdmin: true }))).toBe(true);
+    expect(admin.isVisible?.(ctx({ user: member(['issue:resolve']) } as never))).toBe(false);
+    expect(admin.isVisible?.(ctx({ isGlobalAdmin: true, user: { global_role: 'admin', buildings: [] } } as never))).toBe(true);
+    expect(admin.isVisible?.(ctx({ user: member(['user:manage']) } as never))).toBe(true);
   });
 
   it('every command either runs or opens a page', () => {

@@ -102,7 +102,8 @@ describe('route guards', () => {
     signIn();
     signedInApi({ ...ME, global_role: 'admin' });
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Users', current: 'page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,82 @@
+/** /admin/invitations (issue 13 §2): the invitations, deleting a pending one, inviting someone. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { MailPlus, Trash2 } from 'lucide-react';
+import type { Invitation } from '../../../contract/admin';
+import { formatDateTime } from '../../lib/format';
+import { errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { AdminLayout } from './AdminLayout';
+import { deleteInvitation, useInvitations } from './api';
+import { DataTable, cellClass } from './DataTable';
+import { InvitationDialog } from './InvitationDialog';
+import { orThrow, useSubmit } from './useSubmit';
+
+export default function InvitationsPage() {
+  const { t } = useTranslation();
+  // ?new=1 opens the form (the palette's 'Invite someone…')
+  const search = useSearch();
+  const [adding, setAdding] = useState(() => new URLSearchParams(search).get('new') === '1');
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const { run } = useSubmit();
+  const list = useInvitations();
+  const invitations = list.data?.data?.invitations ?? [];
+
+  return (
+    <AdminLayout
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <MailPlus className="h-4 w-4" aria-hidden="true" />
+          {t('admin.invitations.add')}
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('admin.invitations.table')}
+        colSpan={6}
+        loading={list.isLoading}
+        error={list.error ? errorMessage(list.error, t('admin.invitations.toast.loadFailed')) : undefined}
+        onRetry={list.retry}
+        empty={invitations.length === 0 ? t('admin.invitations.empty') : undefined}
+        head={
+          <tr>
+            <th className={cellClass}>{t('admin.invitations.email')}</th>
+            <th className={cellClass}>{t('admin.invitations.status')}</th>
+            <th className={cellClass}>{t('admin.invitations.createdBy')}</th>
+            <th className={cellClass}>{t('admin.invitations.expiresAt')}</th>
+            <th className={cellClass}>{t('admin.invitations.createdAt')}</th>
+            <th className={cellClass}>{t('admin.actions')}</th>
+          </tr>
+        }
+      >
+        {invitations.map((inv) => (
+          <tr key={inv.id}>
+            <td className={`${cellClass} break-all`}>{inv.email ?? '—'}</td>
+            <td className={cellClass}>{inv.is_used ? t('admin.invitations.used') : t('admin.invitations.pending')}</td>
+            <td className={cellClass}>{inv.created_by_name ?? t('admin.notAvailable')}</td>
+            <td className={cellClass}>{formatDateTime(inv.expires_at)}</td>
+            <td className={cellClass}>{formatDateTime(inv.created_at)}</td>
+            <td className={cellClass}>
+              {!inv.is_used && (
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(inv)} aria-label={t('admin.invitations.deleteFor', { email: inv.email ?? '' })}>
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {adding && <InvitationDialog onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('admin.invitations.deleteTitle')}
+        message={deleting ? t('admin.invitations.deleteConfirm', { email: deleting.email ?? '' }) : undefined}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => orThrow(run(() => deleteInvitation(deleting!.id), 'admin.invitations.toast.deleted', 'admin.invitations.toast.deleteFailed'))}
+      />
+    </AdminLayout>
+  );
+}

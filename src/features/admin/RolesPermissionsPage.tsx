@@ -1,0 +1,100 @@
+/**
+ * /admin/roles-permissions (issue 13 §2): pick a user (?user=ID, the palette jumps here), then
+ * their global role, assigned roles and direct permissions.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { DirectPermission, InheritedPermission } from '../../../contract/admin';
+import { errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Spinner } from '../../ui/Spinner';
+import { AdminLayout } from './AdminLayout';
+import { deletePermission, removeRole, unwrapUser, useAdminUser, useUserPermissions } from './api';
+import { AssignedRolesTable } from './AssignedRolesTable';
+import { AssignRoleDialog } from './AssignRoleDialog';
+import { DirectPermissionsTable } from './DirectPermissionsTable';
+import { PermissionDialog } from './PermissionDialog';
+import { readUserParam, rolesHref } from './rules';
+import { UserPicker } from './UserPicker';
+import { orThrow, useSubmit } from './useSubmit';
+
+type Open = { kind: 'role' } | { kind: 'permission'; editing: DirectPermission | null } | null;
+
+export default function RolesPermissionsPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const userId = readUserParam(search);
+  const params = new URLSearchParams(search);
+  const [open, setOpen] = useState<Open>(() => (params.get('open') === 'role' ? { kind: 'role' } : params.get('open') === 'permission' ? { kind: 'permission', editing: null } : null));
+  const [removing, setRemoving] = useState<InheritedPermission | null>(null);
+  const [deleting, setDeleting] = useState<DirectPermission | null>(null);
+  const { run } = useSubmit();
+  const user = unwrapUser(useAdminUser(userId).data);
+  const perms = useUserPermissions(userId);
+
+  return (
+    <AdminLayout>
+      <UserPicker onPick={(id) => navigate(rolesHref(id))} />
+      {userId !== null && (
+        <Card
+          title={user ? `${user.name} (${user.email})` : t('admin.roles.userN', { id: userId })}
+          description={perms.data ? t('admin.roles.globalRole', { role: t(`admin.globalRole.${perms.data.global_role}`) }) : undefined}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => setOpen({ kind: 'role' })}>
+                {t('admin.roles.assignRole')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'permission', editing: null })}>
+                {t('admin.roles.addPermission')}
+              </Button>
+            </div>
+          }
+        >
+          {perms.error ? (
+            <ErrorAlert message={errorMessage(perms.error, t('admin.roles.toast.loadFailed'))} onRetry={perms.retry} />
+          ) : !perms.data ? (
+            <Spinner label={t('common.loading')} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <h3 className="font-medium">{t('admin.roles.assigned')}</h3>
+              <AssignedRolesTable roles={perms.data.permissions.inherited} onRemove={setRemoving} />
+              <h3 className="font-medium">{t('admin.roles.direct')}</h3>
+              <DirectPermissionsTable
+                permissions={perms.data.permissions.direct}
+                onEdit={(p) => setOpen({ kind: 'permission', editing: p })}
+                onDelete={setDeleting}
+              />
+            </div>
+          )}
+        </Card>
+      )}
+      {userId !== null && open?.kind === 'role' && <AssignRoleDialog userId={userId} onClose={() => setOpen(null)} />}
+      {userId !== null && open?.kind === 'permission' && (
+        <PermissionDialog key={open.editing?.assignment_id ?? 'new'} userId={userId} editing={open.editing} onClose={() => setOpen(null)} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('admin.roles.removeRoleTitle')}
+        message={removing ? t('admin.roles.removeRoleConfirm', { name: removing.role_name }) : undefined}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => orThrow(run(() => removeRole(userId!, removing!.user_role_id), 'admin.roles.toast.roleRemoved', 'admin.roles.toast.roleRemoveFailed'))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('admin.roles.deletePermissionTitle')}
+        message={deleting ? t('admin.roles.deletePermissionConfirm', { code: deleting.code }) : undefined}
+        confirmLabel={t('common.delete')}
+        onConfirm={() =>
+          orThrow(run(() => deletePermission(userId!, deleting!.assignment_id), 'admin.roles.toast.permissionDeleted', 'admin.roles.toast.permissionDeleteFailed'))
+        }
+      />
+    </AdminLayout>
+  );
+}

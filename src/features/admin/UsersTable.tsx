@@ -1,0 +1,102 @@
+/** The users table: sortable headers (the server sorts), status, an actions menu per row. */
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Pencil, UserCheck, UserX } from 'lucide-react';
+import type { AdminUser } from '../../../contract/admin';
+import type { UserSort } from '../../../contract/rules/admin';
+import { formatDate } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { DataTable, cellClass } from './DataTable';
+
+export interface SortState {
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+function SortHeader({ field, label, state, onSort }: { field: UserSort; label: string; state: SortState; onSort: (s: UserSort) => void }) {
+  const active = state.sort === field;
+  const Icon = state.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th className={cellClass} aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className="inline-flex items-center gap-1 uppercase" onClick={() => onSort(field)}>
+        {label}
+        {active && <Icon className="h-3 w-3" aria-hidden="true" />}
+      </button>
+    </th>
+  );
+}
+
+export function UsersTable({
+  users,
+  loading,
+  error,
+  onRetry,
+  sort,
+  onSort,
+  canManage,
+  onEdit,
+  onToggleActive,
+}: {
+  users: AdminUser[];
+  loading: boolean;
+  error?: string;
+  onRetry: () => void;
+  sort: SortState;
+  onSort: (s: UserSort) => void;
+  canManage: boolean;
+  onEdit: (u: AdminUser) => void;
+  onToggleActive: (u: AdminUser) => void;
+}) {
+  const { t } = useTranslation();
+  const cols = canManage ? 7 : 6;
+  return (
+    <DataTable
+      label={t('admin.users.table')}
+      colSpan={cols}
+      loading={loading && users.length === 0}
+      error={error}
+      onRetry={onRetry}
+      empty={users.length === 0 ? t('admin.users.empty') : undefined}
+      head={
+        <tr>
+          <SortHeader field="name" label={t('admin.users.name')} state={sort} onSort={onSort} />
+          <SortHeader field="email" label={t('admin.users.email')} state={sort} onSort={onSort} />
+          <th className={cellClass}>{t('admin.users.role')}</th>
+          <th className={cellClass}>{t('admin.users.status')}</th>
+          <SortHeader field="created_at" label={t('admin.users.createdAt')} state={sort} onSort={onSort} />
+          <SortHeader field="last_login" label={t('admin.users.lastLogin')} state={sort} onSort={onSort} />
+          {canManage && <th className={cellClass}>{t('admin.actions')}</th>}
+        </tr>
+      }
+    >
+      {users.map((u) => (
+        <tr key={u.id}>
+          <td className={cellClass}>{u.name}</td>
+          <td className={`${cellClass} break-all`}>{u.email}</td>
+          <td className={cellClass}>{t(`admin.globalRole.${u.global_role}`)}</td>
+          <td className={cellClass}>{u.is_active ? t('admin.users.active') : t('admin.users.inactive')}</td>
+          <td className={cellClass}>{formatDate(u.created_at)}</td>
+          <td className={cellClass}>{u.last_login ? formatDate(u.last_login) : '—'}</td>
+          {canManage && (
+            <td className={cellClass}>
+              {/* plain buttons, not a headlessui menu: sharing its chunk with the shell's menus cost the first screen's budget */}
+              <div className="flex gap-1" role="group" aria-label={t('admin.users.actionsFor', { name: u.name })}>
+                <Button variant="ghost" size="icon" onClick={() => onEdit(u)} aria-label={t('admin.users.editFor', { name: u.name })} title={t('admin.users.edit')}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onToggleActive(u)}
+                  aria-label={t(u.is_active ? 'admin.users.deactivateFor' : 'admin.users.activateFor', { name: u.name })}
+                  title={u.is_active ? t('admin.users.deactivate') : t('admin.users.activate')}
+                >
+                  {u.is_active ? <UserX className="h-4 w-4" aria-hidden="true" /> : <UserCheck className="h-4 w-4" aria-hidden="true" />}
+                </Button>
+              </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

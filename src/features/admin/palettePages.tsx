@@ -1,0 +1,94 @@
+/** The admin commands' palette pages: search a user, then jump to them or deactivate them. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserRound } from 'lucide-react';
+import type { AdminUser } from '../../../contract/admin';
+import type { CommandContext } from '../../commands/types';
+import { errorMessage } from '../../lib/http';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { Button } from '../../ui/Button';
+import { PickList } from '../../ui/PickList';
+import { TextField } from '../../ui/TextField';
+import { setUserActive, useUserList } from './api';
+import { SEARCH_DEBOUNCE_MS, rolesHref } from './rules';
+import { useSubmit } from './useSubmit';
+
+type PageProps = { ctx: CommandContext; close: () => void };
+
+function UserSearch({ onPick, onlyActive }: { onPick: (u: AdminUser) => void; onlyActive?: boolean }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useUserList(search ? { search, sort: 'name', order: 'asc', page: 1, perPage: 10 } : null);
+  const users = (found.data?.users ?? []).filter((u) => !onlyActive || u.is_active);
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (users[0]) onPick(users[0]);
+      }}
+    >
+      <TextField autoFocus type="search" autoComplete="off" label={t('admin.palette.searchUsers')} value={text} onChange={(e) => setText(e.target.value)} />
+      {search && (
+        <PickList
+          label={t('admin.palette.searchUsers')}
+          loading={found.isLoading && !found.data}
+          error={found.error && !found.data ? errorMessage(found.error, t('admin.users.toast.loadFailed')) : null}
+          empty={t('admin.users.empty')}
+          items={users.map((u) => ({
+            key: u.id,
+            icon: <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
+            label: u.name,
+            detail: u.email,
+            onPick: () => onPick(u),
+          }))}
+        />
+      )}
+    </form>
+  );
+}
+
+function jumpTo(open?: 'role' | 'permission') {
+  return function JumpPage({ ctx, close }: PageProps) {
+    return (
+      <UserSearch
+        onPick={(u) => {
+          ctx.navigate(rolesHref(u.id) + (open ? `&open=${open}` : ''));
+          close();
+        }}
+      />
+    );
+  };
+}
+
+export const FindUserPage = jumpTo();
+export const GrantPermissionPage = jumpTo('permission');
+export const AssignRolePage = jumpTo('role');
+
+/** 'Deactivate user…': pick an active user, then confirm. */
+export function DeactivateUserPage({ close }: PageProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<AdminUser | null>(null);
+  const { busy, run } = useSubmit();
+  if (!chosen) return <UserSearch onlyActive onPick={setChosen} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">{t('admin.users.deactivateConfirm', { name: chosen.name })}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="danger"
+          loading={busy}
+          onClick={async () => {
+            if (await run(() => setUserActive(chosen.id, false), 'admin.users.toast.deactivated', 'admin.users.toast.deactivateFailed')) close();
+          }}
+        >
+          {t('admin.users.deactivate')}
+        </Button>
+      </div>
+    </div>
+  );
+}
