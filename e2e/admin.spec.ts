@@ -43,10 +43,10 @@ for (const [label, viewport] of SCREEN_SIZES) {
   test.describe(`admin area at ${label}`, () => {
     test.use({ viewport });
 
-    test('a resident gets the not-found answer at /admin, and no admin entry', async ({ page }) => {
+    test('a resident gets the common unauthorized message at /admin, and no admin entry', async ({ page }) => {
       await signIn(page, DEMO.owner);
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nemáte oprávnění' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Administrace' })).toHaveCount(0);
       await expect(userMenuButton(page)).toBeVisible();
     });

@@ -106,9 +106,9 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await expect(map).toBeHidden();
     });
 
-    test('/admin is not found for a resident, and open for a global admin', async ({ page, browser }) => {
+    test('/admin answers a resident with the unauthorized message, and opens for a global admin', async ({ page, browser }) => {
       await signInWithToken(page, DEMO.owner, '/admin/users');
-      await expect(page.getByRole('heading', { name: 'Stránka nenalezena', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Nemáte oprávnění', level: 1 })).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/users$/);
 
       const admin = await browser.newPage({ viewport, hasTouch });

@@ -4,14 +4,15 @@ import { Card } from '../ui/Card';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';
 
-export function NotFoundPage() {
+/** A page that only says something, with the way home. */
+function MessagePage({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('shell.notFound.title')} />
+      <PageHeader title={t(title)} />
       <Card>
         <EmptyState
-          title={t('shell.notFound.description')}
+          title={t(description)}
           action={
             <Link href="/" className="text-sm font-medium text-blue-700 underline dark:text-blue-400">
               {t('shell.notFound.home')}
@@ -22,3 +23,8 @@ export function NotFoundPage() {
     </>
   );
 }
+
+export const NotFoundPage = () => <MessagePage title="shell.notFound.title" description="shell.notFound.description" />;
+
+/** The common unauthorized message (spec 001 §6): a screen the server does not let this user use. */
+export const UnauthorizedPage = () => <MessagePage title="shell.unauthorized.title" description="shell.unauthorized.description" />;

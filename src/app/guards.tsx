@@ -12,7 +12,7 @@ import { rememberOrigin } from '../lib/redirect';
 import { canAdminister } from '../state/permissions';
 import { tokenAtom, useSession } from '../state/session';
 import { FullPageLoading } from './FullPageLoading';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage, UnauthorizedPage } from './NotFoundPage';
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
@@ -57,12 +57,12 @@ export function RequireGlobalAdmin({ children }: { children: ReactNode }) {
 
 /**
  * /admin/* (issue 13): global admins, and building admins (user:manage in some building, as
- * /users/me answered). Anyone else gets the same not-found screen as RequireGlobalAdmin gives.
+ * /users/me answered). Anyone else gets the common unauthorized message (spec 001 §6, issue 13 §2).
  */
 export function RequireAdminArea({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
-  if (!canAdminister(user)) return <NotFoundPage />;
+  if (!canAdminister(user)) return <UnauthorizedPage />;
   return <>{children}</>;
 }

@@ -85,13 +85,13 @@ describe('route guards', () => {
   });
 
   it.each(['/admin', '/admin/users', '/admin/invitations', '/admin/roles-permissions'])(
-    'shows %s to a non-admin as not found, by the server\'s global_role',
+    'answers %s to a non-admin with the common unauthorized message, by the server\'s answer',
     async (path) => {
       resetApp(path);
       signIn();
       signedInApi({ ...ME, global_role: 'user' });
       renderWithApp(<AppRoutes />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
       expect(window.location.pathname).toBe(path);
       expect(screen.queryByText('This section is not available yet')).not.toBeInTheDocument();
     },
