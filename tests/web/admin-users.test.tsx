@@ -99,7 +99,7 @@ describe('admin users', () => {
     expect(screen.queryByRole('button', { name: 'Edit Petr Svoboda' })).not.toBeInTheDocument();
   });
 
-  it('a resident gets the not-found answer at /admin and no admin entry', async () => {
+  it('a resident gets the common unauthorized message at /admin and no admin entry', async () => {
     const { resetApp, signIn, mockApi, renderWithApp } = await import('./helpers');
     const { AppRoutes } = await import('../../src/app/App');
     const { adminRoutes } = await import('./admin-fixtures');
@@ -107,7 +107,7 @@ describe('admin users', () => {
     signIn();
     mockApi(adminRoutes(RESIDENT));
     renderWithApp(<AppRoutes />);
-    expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
   });
 });
