@@ -235,3 +235,43 @@ export type UpdatePermissionRequest = z.infer<typeof UpdatePermissionRequest>;
 
 export const UserRoleParams = z.object({ id: IdText, userRoleId: IdText });
 export const UserPermissionParams = z.object({ id: IdText, assignmentId: IdText });
+
+// ---------------------------------------------------------------- memberships
+
+/**
+ * Memberships (issue 13 follow-up): what makes a user one of a building's people — a building role
+ * or an access to one of its units. Invitations give them; these calls change and remove them.
+ */
+export const BuildingMembership = z.object({ building_id: z.number(), building_name: z.string(), role: z.string() });
+export type BuildingMembership = z.infer<typeof BuildingMembership>;
+
+export const UnitMembership = z.object({
+  unit_id: z.number(),
+  unit_number: z.string(),
+  building_id: z.number(),
+  building_name: z.string(),
+  role: z.string(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+});
+export type UnitMembership = z.infer<typeof UnitMembership>;
+
+export const MembershipsResponse = z.object({ user_id: z.number(), buildings: z.array(BuildingMembership), units: z.array(UnitMembership) });
+export type MembershipsResponse = z.infer<typeof MembershipsResponse>;
+
+export const SetBuildingMembershipRequest = z.strictObject({
+  role: z.enum(INVITATION_BUILDING_ROLES, { error: () => 'server.admin.membership_role_invalid' }),
+});
+export type SetBuildingMembershipRequest = z.infer<typeof SetBuildingMembershipRequest>;
+
+export const SetUnitMembershipRequest = z
+  .strictObject({
+    role: z.enum(INVITATION_UNIT_ROLES, { error: () => 'server.admin.membership_role_invalid' }),
+    valid_from: ValidityMoment.nullable().optional(),
+    valid_until: ValidityMoment.nullable().optional(),
+  })
+  .refine(validity, VALIDITY_ORDER);
+export type SetUnitMembershipRequest = z.infer<typeof SetUnitMembershipRequest>;
+
+export const MembershipBuildingParams = z.object({ id: IdText, buildingId: IdText });
+export const MembershipUnitParams = z.object({ id: IdText, unitId: IdText });

@@ -23,6 +23,7 @@ import userRoutes from './routes/v1/users';
 import adminUserRoutes from './routes/v1/admin-users';
 import adminInvitationRoutes from './routes/v1/admin-invitations';
 import adminRoleRoutes from './routes/v1/admin-roles';
+import adminMembershipRoutes from './routes/v1/admin-memberships';
 import buildingInfoRoutes from './routes/v1/building-info';
 import floorplanRoutes from './routes/v1/floorplans';
 import unitRoutes from './routes/v1/units';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(adminUserRoutes);
       await v1.register(adminInvitationRoutes);
       await v1.register(adminRoleRoutes);
+      await v1.register(adminMembershipRoutes);
       await v1.register(buildingInfoRoutes);
       await v1.register(floorplanRoutes);
       await v1.register(unitRoutes);

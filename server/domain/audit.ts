@@ -39,7 +39,9 @@ export type AuditAction =
   | 'admin.role.remove'
   | 'admin.permission.grant'
   | 'admin.permission.update'
-  | 'admin.permission.remove';
+  | 'admin.permission.remove'
+  | 'admin.membership.set'
+  | 'admin.membership.remove';
 
 export interface AuditEntry {
   userId: number | null;

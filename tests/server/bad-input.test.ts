@@ -36,6 +36,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/users/:id/roles': { role_id: 1, building_id: 1, unit_id: 1, valid_from: '2026-01-01', valid_until: '2026-02-01' },
   'POST /v1/users/:id/permissions': { permission_code: 'door:open', building_id: 1, unit_id: 1, is_granted: true, valid_from: '2026-01-01', valid_until: '2026-02-01' },
   'PATCH /v1/users/:id/permissions/:assignmentId': { building_id: 1, unit_id: 1, is_granted: true, valid_from: '2026-01-01', valid_until: '2026-02-01' },
+  'PUT /v1/users/:id/memberships/buildings/:buildingId': { role: 'user' },
+  'PUT /v1/users/:id/memberships/units/:unitId': { role: 'tenant', valid_from: '2026-01-01', valid_until: '2026-02-01' },
   'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },

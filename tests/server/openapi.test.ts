@@ -185,6 +185,16 @@ async function freshUser(t: TestApp): Promise<number> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 }
+/** A new user who is a member of the building and a tenant of the unit. */
+async function memberOf(t: TestApp, ids: Ids): Promise<number> {
+  const user = await freshUser(t);
+  const headers = await t.as(A);
+  for (const url of [`/v1/users/${user}/memberships/buildings/${ids.building}`, `/v1/users/${user}/memberships/units/${ids.unit}`]) {
+    const res = await t.app.inject({ method: 'PUT', url, headers, payload: { role: url.includes('/units/') ? 'tenant' : 'user' } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return user;
+}
 const technician = async (t: TestApp) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', 'TECHNICIAN').executeTakeFirstOrThrow()).id;
 async function assignedRole(t: TestApp, ids: Ids): Promise<{ user: number; userRole: number }> {
   const user = await freshUser(t);
@@ -279,6 +289,28 @@ const CASES: Record<string, Case> = {
       return { as: A, url: `/v1/users/${user}/roles/${userRole}`, status: 200 };
     },
     forbidden: () => ({ as: TENANT, url: '/v1/users/1/roles/1' }),
+  },
+  'get /v1/users/{id}/memberships': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await memberOf(t, i)}/memberships`, status: 200 }),
+    forbidden: () => ({ as: TENANT, url: '/v1/users/1/memberships' }),
+  },
+  'put /v1/users/{id}/memberships/buildings/{buildingId}': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await freshUser(t)}/memberships/buildings/${i.building}`, payload: { role: 'manager' }, status: 200 }),
+    bad: (i) => ({ as: A, url: `/v1/users/1/memberships/buildings/${i.building}`, payload: { role: 'owner' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/users/1/memberships/buildings/${i.building}`, payload: { role: 'user' } }),
+  },
+  'delete /v1/users/{id}/memberships/buildings/{buildingId}': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await memberOf(t, i)}/memberships/buildings/${i.building}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/users/1/memberships/buildings/${i.building}` }),
+  },
+  'put /v1/users/{id}/memberships/units/{unitId}': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await freshUser(t)}/memberships/units/${i.unit}`, payload: { role: 'guest', valid_until: '2099-12-31' }, status: 200 }),
+    bad: (i) => ({ as: A, url: `/v1/users/1/memberships/units/${i.unit}`, payload: { role: 'guest', valid_from: '2026-02-01', valid_until: '2026-01-01' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/users/1/memberships/units/${i.unit}`, payload: { role: 'guest' } }),
+  },
+  'delete /v1/users/{id}/memberships/units/{unitId}': {
+    happy: async (t, i) => ({ as: A, url: `/v1/users/${await memberOf(t, i)}/memberships/units/${i.unit}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/users/1/memberships/units/${i.unit}` }),
   },
   'post /v1/users/{id}/permissions': {
     happy: async (t, i) => ({ as: A, url: `/v1/users/${await freshUser(t)}/permissions`, payload: { permission_code: 'board:view', building_id: i.building, is_granted: false }, status: 201 }),

@@ -154,6 +154,16 @@ const LISTS: Record<string, ListCase> = {
       await db.insertInto('user_permissions').values(Array.from({ length: n }, () => ({ ...base, permission_code: 'door:open', granted: 1 }))).execute();
     },
   },
+  'get /v1/users/{id}/memberships': {
+    // one user's building roles and unit accesses, by their (user_id, …) unique indexes
+    as: USERS.globalAdmin,
+    urls: (ids) => [`/v1/users/${ids.user[USERS.manager]}/memberships`],
+    grow: async (db, ids, n) => {
+      const buildings = await addBuildings(db, n);
+      const userId = ids.user[USERS.manager];
+      await db.insertInto('building_roles').values(buildings.map((building_id) => ({ user_id: userId, building_id, role: 'manager' as const }))).execute();
+    },
+  },
   'get /v1/buildings': {
     as: USERS.globalAdmin,
     urls: () => ['/v1/buildings'],

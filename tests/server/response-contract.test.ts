@@ -120,6 +120,19 @@ const CASES: Record<string, Case> = {
     const { user, userRole } = await userWithAccess(t, i);
     return { as: A, url: `/v1/users/${user}/roles/${userRole}`, status: 200 };
   },
+  'GET /v1/users/:id/memberships': async (t) => ({ as: A, url: `/v1/users/${await userIdOf(t, OWNER)}/memberships`, status: 200, rows: 'units' }),
+  'PUT /v1/users/:id/memberships/buildings/:buildingId': async (t, i) => ({ as: A, url: `/v1/users/${await madeUser(t)}/memberships/buildings/${i.building}`, payload: { role: 'user' }, status: 200, rows: 'buildings' }),
+  'DELETE /v1/users/:id/memberships/buildings/:buildingId': async (t, i) => {
+    const user = await madeUser(t);
+    await t.app.inject({ method: 'PUT', url: `/v1/users/${user}/memberships/buildings/${i.building}`, headers: await t.as(A), payload: { role: 'user' } });
+    return { as: A, url: `/v1/users/${user}/memberships/buildings/${i.building}`, status: 200 };
+  },
+  'PUT /v1/users/:id/memberships/units/:unitId': async (t, i) => ({ as: A, url: `/v1/users/${await madeUser(t)}/memberships/units/${i.unit}`, payload: { role: 'owner', valid_from: '2026-01-01' }, status: 200, rows: 'units' }),
+  'DELETE /v1/users/:id/memberships/units/:unitId': async (t, i) => {
+    const user = await madeUser(t);
+    await t.app.inject({ method: 'PUT', url: `/v1/users/${user}/memberships/units/${i.unit}`, headers: await t.as(A), payload: { role: 'guest' } });
+    return { as: A, url: `/v1/users/${user}/memberships/units/${i.unit}`, status: 200 };
+  },
   'POST /v1/users/:id/permissions': async (t, i) => ({ as: A, url: `/v1/users/${await madeUser(t)}/permissions`, payload: { permission_code: 'board:view', building_id: i.building, is_granted: false }, status: 201, rows: 'permissions.direct' }),
   'PATCH /v1/users/:id/permissions/:assignmentId': async (t, i) => {
     const { user, assignment } = await userWithAccess(t, i);

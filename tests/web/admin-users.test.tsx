@@ -50,6 +50,23 @@ describe('admin users', () => {
     await waitFor(() => expect(usersQueries(api).at(-1)?.get('order')).toBe('desc'));
   });
 
+  it('keeps the earlier rows dimmed and busy while a new search loads, then shows the answer', async () => {
+    const { api, user } = await renderAdmin();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByText('Petr Svoboda');
+    let release: () => void = () => {};
+    const answer = api.getMockImplementation()!;
+    api.mockImplementation(async (input, init) => {
+      if (String(input).includes('search=eva')) await new Promise<void>((r) => (release = r));
+      return answer(input, init);
+    });
+    await user.type(screen.getByLabelText('Search by name or email'), 'eva');
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true'));
+    expect(within(screen.getByRole('table', { name: 'Users' })).getByText('Petr Svoboda')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy'));
+  });
+
   it('pages through thousands of users', async () => {
     const { api, user } = await renderAdmin({ over: { 'GET /v1/users': { body: usersBody([adminUser()], 2000) } } });
     expect(await screen.findByText('Page 1 of 80 (2000 users)')).toBeInTheDocument();
@@ -116,9 +133,9 @@ describe('admin palette commands: who sees them', () => {
   const ctx = (over: Partial<CommandContext>): CommandContext => ({ buildingId: 1, unitId: null, units: [], unit: null, location: '/', screen: {}, hasPermission: () => false, isGlobalAdmin: false, user: RESIDENT, ...over }) as CommandContext;
   const visible = (c: CommandContext) => allCommands().filter((cmd) => cmd.id.startsWith('admin.') && (cmd.isVisible?.(c) ?? true)).map((cmd) => cmd.id);
 
-  it('global admins see all five, building admins all but deactivation, residents none', () => {
-    expect(visible(ctx({ isGlobalAdmin: true, user: GLOBAL_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.deactivateUser', 'admin.grantPermission', 'admin.assignRole']);
-    expect(visible(ctx({ user: BUILDING_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.grantPermission', 'admin.assignRole']);
+  it('global admins see all six, building admins all but deactivation, residents none', () => {
+    expect(visible(ctx({ isGlobalAdmin: true, user: GLOBAL_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.deactivateUser', 'admin.grantPermission', 'admin.assignRole', 'admin.addMembership']);
+    expect(visible(ctx({ user: BUILDING_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.grantPermission', 'admin.assignRole', 'admin.addMembership']);
     expect(visible(ctx({}))).toEqual([]);
   });
 });

@@ -10,14 +10,11 @@ import type {
   UpdatePermissionRequest,
   UserPermissionsResponse,
 } from '../../../contract/admin';
-import { validityInOrder } from '../../../contract/rules/admin';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { startOfBuildingDay, storedValidTo } from '../../lib/building-time';
-import { changeAccess } from '../../access/version';
-import { writeAudit, type AuditAction } from '../audit';
 import type { AdminDeps } from './users';
-import { buildingOfUnit, manages, requireAdmin, requireChangeable, requireManagedBuilding, requireVisibleUser, type AdminScope } from './scope';
+import { changeUserAccess, storedValidity, targetUser } from './access-change';
+import { buildingOfUnit, manages, requireAdmin, requireManagedBuilding, requireVisibleUser, type AdminScope } from './scope';
 
 export async function listRoles(db: Kysely<DB>, scope: AdminScope): Promise<RoleDefinition[]> {
   requireAdmin(scope);
@@ -83,13 +80,6 @@ export async function userPermissions(db: Kysely<DB>, scope: AdminScope, userId:
   return { user_id: userId, global_role: user.global_role, permissions: { inherited, direct: directOut } };
 }
 
-/** The stored validity: a bare date is the whole day in the building's zone; until ≥ from after that too. */
-function storedValidity(from: string | null | undefined, until: string | null | undefined) {
-  const valid_from = from ? startOfBuildingDay(from) : null;
-  const valid_until = storedValidTo(until);
-  if (!validityInOrder(valid_from, valid_until)) throw badRequest('server.admin.validity_order');
-  return { valid_from, valid_until };
-}
 
 /**
  * Where a role or grant applies: a unit (its building derived, and a building named beside it must
@@ -110,26 +100,7 @@ async function resolveContext(db: Kysely<DB>, scope: AdminScope, buildingId: num
   return { building_id: null, unit_id: null, auditBuilding: null };
 }
 
-/** Every change of a user's access: one transaction with its audit row, the access version raised, the sockets moved. */
-async function change(
-  deps: AdminDeps,
-  scope: AdminScope,
-  userId: number,
-  audit: { action: AuditAction; buildingId: number | null; target: string; detail: Record<string, unknown> },
-  body: (trx: Kysely<DB>) => Promise<void>,
-) {
-  await changeAccess(deps, [userId], async (trx) => {
-    await body(trx);
-    await writeAudit(trx, { userId: scope.userId, outcome: 'success', ...audit, detail: { user_id: userId, ...audit.detail } });
-  });
-}
 
-async function targetUser(db: Kysely<DB>, scope: AdminScope, userId: number) {
-  requireAdmin(scope);
-  const user = await requireVisibleUser(db, scope, userId);
-  requireChangeable(scope, user);
-  return user;
-}
 
 export async function assignRole(deps: AdminDeps, scope: AdminScope, userId: number, input: AssignRoleRequest): Promise<UserPermissionsResponse> {
   await targetUser(deps.db, scope, userId);
@@ -142,7 +113,7 @@ export async function assignRole(deps: AdminDeps, scope: AdminScope, userId: num
   const ctx = await resolveContext(deps.db, scope, input.building_id, input.unit_id);
   const validity = storedValidity(input.valid_from, input.valid_until);
   const at = nowIso();
-  await change(
+  await changeUserAccess(
     deps,
     scope,
     userId,
@@ -176,7 +147,7 @@ export async function removeRole(deps: AdminDeps, scope: AdminScope, userId: num
   await targetUser(deps.db, scope, userId);
   const { row, building } = await ownRow(deps.db, scope, 'user_roles', userId, userRoleId, 'server.admin.role_not_found');
   const role = await deps.db.selectFrom('roles').select('code').where('id', '=', (row as unknown as { role_id: number }).role_id).executeTakeFirst();
-  await change(
+  await changeUserAccess(
     deps,
     scope,
     userId,
@@ -198,7 +169,7 @@ export async function createPermission(deps: AdminDeps, scope: AdminScope, userI
   const ctx = await resolveContext(deps.db, scope, input.building_id, input.unit_id);
   const validity = storedValidity(input.valid_from, input.valid_until);
   const granted = input.is_granted ? 1 : 0;
-  await change(
+  await changeUserAccess(
     deps,
     scope,
     userId,
@@ -231,7 +202,7 @@ export async function updatePermission(deps: AdminDeps, scope: AdminScope, userI
   const granted = input.is_granted === undefined ? before.granted : input.is_granted ? 1 : 0;
   const old = { granted: before.granted === 1, building_id: before.building_id, unit_id: before.unit_id, valid_from: before.valid_from, valid_until: before.valid_until };
   const next = { granted: granted === 1, building_id: ctx.building_id, unit_id: ctx.unit_id, ...validity };
-  await change(
+  await changeUserAccess(
     deps,
     scope,
     userId,
@@ -251,7 +222,7 @@ export async function removePermission(deps: AdminDeps, scope: AdminScope, userI
   await targetUser(deps.db, scope, userId);
   const { row, building } = await ownRow(deps.db, scope, 'user_permissions', userId, assignmentId, 'server.admin.permission_not_found');
   const before = row as unknown as DB['user_permissions'];
-  await change(
+  await changeUserAccess(
     deps,
     scope,
     userId,

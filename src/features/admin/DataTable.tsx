@@ -12,6 +12,7 @@ export function DataTable({
   onRetry,
   empty,
   label,
+  stale = false,
   children,
 }: {
   head: ReactNode;
@@ -22,13 +23,19 @@ export function DataTable({
   /** the empty row's text when there are no rows */
   empty?: string;
   label: string;
+  /** rows of an earlier query shown while the current one loads */
+  stale?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   if (error) return <ErrorAlert title={t('common.error')} message={error} onRetry={onRetry} />;
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-      <table className="w-full min-w-[640px] text-left text-sm" aria-label={label}>
+      <table
+        className={`w-full min-w-[640px] text-left text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}
+        aria-label={label}
+        aria-busy={stale || undefined}
+      >
         <thead className="bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">{head}</thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {loading ? (

@@ -1,6 +1,6 @@
 /**
  * /admin/roles-permissions (issue 13 §2): pick a user (?user=ID, the palette jumps here), then
- * their global role, assigned roles and direct permissions.
+ * their global role, assigned roles and direct permissions, and their building and unit memberships.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { deletePermission, removeRole, unwrapUser, useAdminUser, useUserPermissi
 import { AssignedRolesTable } from './AssignedRolesTable';
 import { AssignRoleDialog } from './AssignRoleDialog';
 import { DirectPermissionsTable } from './DirectPermissionsTable';
+import { MembershipsCard } from './MembershipsCard';
 import { PermissionDialog } from './PermissionDialog';
 import { readUserParam, rolesHref } from './rules';
 import { UserPicker } from './UserPicker';
@@ -73,6 +74,7 @@ export default function RolesPermissionsPage() {
           )}
         </Card>
       )}
+      {userId !== null && <MembershipsCard key={userId} userId={userId} initial={params.get('open') === 'membership' ? 'building' : undefined} />}
       {userId !== null && open?.kind === 'role' && <AssignRoleDialog userId={userId} onClose={() => setOpen(null)} />}
       {userId !== null && open?.kind === 'permission' && (
         <PermissionDialog key={open.editing?.assignment_id ?? 'new'} userId={userId} editing={open.editing} onClose={() => setOpen(null)} />

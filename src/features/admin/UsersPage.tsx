@@ -69,6 +69,7 @@ export default function UsersPage() {
       <UsersTable
         users={users}
         loading={list.isLoading}
+        stale={list.stale}
         error={list.error ? errorMessage(list.error, t('admin.users.toast.loadFailed')) : undefined}
         onRetry={list.retry}
         sort={sort}

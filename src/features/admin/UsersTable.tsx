@@ -28,6 +28,7 @@ function SortHeader({ field, label, state, onSort }: { field: UserSort; label: s
 export function UsersTable({
   users,
   loading,
+  stale,
   error,
   onRetry,
   sort,
@@ -38,6 +39,7 @@ export function UsersTable({
 }: {
   users: AdminUser[];
   loading: boolean;
+  stale: boolean;
   error?: string;
   onRetry: () => void;
   sort: SortState;
@@ -53,6 +55,7 @@ export function UsersTable({
       label={t('admin.users.table')}
       colSpan={cols}
       loading={loading && users.length === 0}
+      stale={stale}
       error={error}
       onRetry={onRetry}
       empty={users.length === 0 ? t('admin.users.empty') : undefined}

@@ -11,7 +11,10 @@ import type {
   CreatePermissionRequest,
   CreateUserRequest,
   Invitation,
+  MembershipsResponse,
   RoleDefinition,
+  SetBuildingMembershipRequest,
+  SetUnitMembershipRequest,
   UpdatePermissionRequest,
   UpdateUserRequest,
   UserListResponse,
@@ -36,7 +39,10 @@ export function usersKey(p: UserListParams): string {
 
 function useRead<T>(key: string | null) {
   const swr = useSWR<T, ApiError>(key, fetcher, { keepPreviousData: true });
-  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, retry: () => void swr.mutate() };
+  // With keepPreviousData the rows of the last key stay on screen while a new search loads: `stale`
+  // says so, and the table shows them dimmed and busy instead of passing them off as the answer.
+  const stale = swr.isLoading && swr.data !== undefined;
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, stale, retry: () => void swr.mutate() };
 }
 
 export const useUserList = (p: UserListParams | null) => useRead<UserListResponse>(p ? usersKey(p) : null);
@@ -45,6 +51,7 @@ export const useRoles = () => useRead<{ roles: RoleDefinition[] }>('/roles');
 export const useAvailablePermissions = () => useRead<{ permissions: AvailablePermission[] }>('/roles/available-permissions');
 export const userPermissionsKey = (id: number) => `/users/${id}/permissions?include_inherited=true`;
 export const useUserPermissions = (id: number | null) => useRead<UserPermissionsResponse>(id === null ? null : userPermissionsKey(id));
+export const useMemberships = (id: number | null) => useRead<MembershipsResponse>(id === null ? null : `/users/${id}/memberships`);
 export const useAdminUser = (id: number | null) => useRead<{ user: AdminUser } | AdminUser>(id === null ? null : `/users/${id}`);
 
 /** The user out of GET /users/{id}, whether wrapped in {user} or not. */
@@ -94,4 +101,22 @@ export async function updatePermission(userId: number, assignmentId: number, bod
 export async function deletePermission(userId: number, assignmentId: number) {
   await http.delete(`/users/${userId}/permissions/${assignmentId}`);
   await revalidate(`/users/${userId}`);
+}
+
+// memberships decide whom a building admin sees: the user lists are revalidated with the user
+export async function setBuildingMembership(userId: number, buildingId: number, body: SetBuildingMembershipRequest) {
+  await http.put(`/users/${userId}/memberships/buildings/${buildingId}`, body);
+  await revalidate('/users');
+}
+export async function removeBuildingMembership(userId: number, buildingId: number) {
+  await http.delete(`/users/${userId}/memberships/buildings/${buildingId}`);
+  await revalidate('/users');
+}
+export async function setUnitMembership(userId: number, unitId: number, body: SetUnitMembershipRequest) {
+  await http.put(`/users/${userId}/memberships/units/${unitId}`, body);
+  await revalidate('/users');
+}
+export async function removeUnitMembership(userId: number, unitId: number) {
+  await http.delete(`/users/${userId}/memberships/units/${unitId}`);
+  await revalidate('/users');
 }

@@ -1,6 +1,6 @@
 /**
  * The admin area's palette commands (issue 13): invite someone, find a user (their roles and
- * permissions), deactivate a user, grant a permission, assign a role. Each is shown only to whom
+ * permissions), deactivate a user, grant a permission, assign a role, add to a building or unit. Each is shown only to whom
  * the server lets run it (/users/me): deactivating is for global admins, the rest for anyone who
  * may administer. Data only: the pages load with their texts when opened.
  */
@@ -53,5 +53,13 @@ export const adminCommands: Command[] = [
     keywords: [...KEYWORDS, 'role', 'assign', 'přiřadit'],
     isVisible: mayAdminister,
     page: { kind: 'form', load: () => pages().then((m) => ({ default: m.AssignRolePage })) },
+  },
+  {
+    id: 'admin.addMembership',
+    group: GROUP,
+    title: 'admin.palette.addMembership',
+    keywords: [...KEYWORDS, 'member', 'building', 'unit', 'tenant', 'členství', 'budova', 'jednotka', 'nájemník'],
+    isVisible: mayAdminister,
+    page: { kind: 'form', load: () => pages().then((m) => ({ default: m.AddMembershipPage })) },
   },
 ];

@@ -49,7 +49,7 @@ function UserSearch({ onPick, onlyActive }: { onPick: (u: AdminUser) => void; on
   );
 }
 
-function jumpTo(open?: 'role' | 'permission') {
+function jumpTo(open?: 'role' | 'permission' | 'membership') {
   return function JumpPage({ ctx, close }: PageProps) {
     return (
       <UserSearch
@@ -65,6 +65,7 @@ function jumpTo(open?: 'role' | 'permission') {
 export const FindUserPage = jumpTo();
 export const GrantPermissionPage = jumpTo('permission');
 export const AssignRolePage = jumpTo('role');
+export const AddMembershipPage = jumpTo('membership');
 
 /** 'Deactivate user…': pick an active user, then confirm. */
 export function DeactivateUserPage({ close }: PageProps) {

@@ -1,0 +1,140 @@
+/**
+ * A user's memberships: the buildings where they hold a building role and the units they have an
+ * access to — what lets them see a building at all. Add, change the role, end (with confirmation).
+ * A building admin sees and changes only those of their buildings (the server's answer).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { BuildingMembership, UnitMembership } from '../../../contract/admin';
+import { formatDate } from '../../lib/format';
+import { errorMessage } from '../../lib/http';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Spinner } from '../../ui/Spinner';
+import { removeBuildingMembership, removeUnitMembership, useMemberships } from './api';
+import { DataTable, cellClass } from './DataTable';
+import { MembershipDialog, type MembershipTarget } from './MembershipDialog';
+import { orThrow, useSubmit } from './useSubmit';
+
+type Removing = { kind: 'building'; m: BuildingMembership } | { kind: 'unit'; m: UnitMembership } | null;
+
+function RowActions({ name, onEdit, onRemove }: { name: string; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('admin.memberships.editFor', { name })}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('admin.memberships.removeFor', { name })}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function MembershipsCard({ userId, initial }: { userId: number; initial?: MembershipTarget['kind'] }) {
+  const { t } = useTranslation();
+  const memberships = useMemberships(userId);
+  const [open, setOpen] = useState<MembershipTarget | null>(initial ? { kind: initial, editing: null } : null);
+  const [removing, setRemoving] = useState<Removing>(null);
+  const { run } = useSubmit();
+  const unitName = (u: UnitMembership) => `${u.building_name} · ${u.unit_number}`;
+
+  return (
+    <Card
+      title={t('admin.memberships.title')}
+      description={t('admin.memberships.description')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setOpen({ kind: 'building', editing: null })}>
+            {t('admin.memberships.addBuilding')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'unit', editing: null })}>
+            {t('admin.memberships.addUnit')}
+          </Button>
+        </div>
+      }
+    >
+      {memberships.error ? (
+        <ErrorAlert message={errorMessage(memberships.error, t('admin.memberships.toast.loadFailed'))} onRetry={memberships.retry} />
+      ) : !memberships.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <h3 className="font-medium">{t('admin.memberships.buildings')}</h3>
+          <DataTable
+            label={t('admin.memberships.buildings')}
+            colSpan={3}
+            loading={false}
+            empty={memberships.data.buildings.length === 0 ? t('admin.memberships.noBuildings') : undefined}
+            head={
+              <tr>
+                <th className={cellClass}>{t('admin.memberships.building')}</th>
+                <th className={cellClass}>{t('admin.memberships.role')}</th>
+                <th className={cellClass}>{t('admin.actions')}</th>
+              </tr>
+            }
+          >
+            {memberships.data.buildings.map((b) => (
+              <tr key={b.building_id}>
+                <td className={cellClass}>{b.building_name}</td>
+                <td className={cellClass}>{t(`admin.buildingRole.${b.role}`, { defaultValue: b.role })}</td>
+                <td className={cellClass}>
+                  <RowActions name={b.building_name} onEdit={() => setOpen({ kind: 'building', editing: b })} onRemove={() => setRemoving({ kind: 'building', m: b })} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+          <h3 className="font-medium">{t('admin.memberships.units')}</h3>
+          <DataTable
+            label={t('admin.memberships.units')}
+            colSpan={5}
+            loading={false}
+            empty={memberships.data.units.length === 0 ? t('admin.memberships.noUnits') : undefined}
+            head={
+              <tr>
+                <th className={cellClass}>{t('admin.memberships.unit')}</th>
+                <th className={cellClass}>{t('admin.memberships.role')}</th>
+                <th className={cellClass}>{t('admin.roles.validFrom')}</th>
+                <th className={cellClass}>{t('admin.roles.validUntil')}</th>
+                <th className={cellClass}>{t('admin.actions')}</th>
+              </tr>
+            }
+          >
+            {memberships.data.units.map((u) => (
+              <tr key={u.unit_id}>
+                <td className={cellClass}>{unitName(u)}</td>
+                <td className={cellClass}>{t(`admin.unitRole.${u.role}`, { defaultValue: u.role })}</td>
+                <td className={cellClass}>{u.valid_from ? formatDate(u.valid_from) : '—'}</td>
+                <td className={cellClass}>{u.valid_until ? formatDate(u.valid_until) : '—'}</td>
+                <td className={cellClass}>
+                  <RowActions name={unitName(u)} onEdit={() => setOpen({ kind: 'unit', editing: u })} onRemove={() => setRemoving({ kind: 'unit', m: u })} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      )}
+      {open && <MembershipDialog userId={userId} target={open} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('admin.memberships.removeTitle')}
+        message={removing ? t('admin.memberships.removeConfirm', { name: removing.kind === 'building' ? removing.m.building_name : unitName(removing.m) }) : undefined}
+        confirmLabel={t('admin.memberships.remove')}
+        onConfirm={() =>
+          orThrow(
+            run(
+              () => (removing!.kind === 'building' ? removeBuildingMembership(userId, removing!.m.building_id) : removeUnitMembership(userId, removing!.m.unit_id)),
+              'admin.memberships.toast.removed',
+              'admin.memberships.toast.removeFailed',
+            ),
+          )
+        }
+      />
+    </Card>
+  );
+}
