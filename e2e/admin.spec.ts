@@ -1,7 +1,7 @@
 /**
  * The admin area against the real server (issue 13 §2, §3): a global admin invites someone (the
  * e-mail lands in the server's outbox), who registers with the link and signs in; deactivates a
- * user; assigns a role. A building admin keeps the whole shell; a resident sees no admin entry and
+ * user; assigns a role; adds a user to a building and ends it. A building admin keeps the whole shell; a resident sees no admin entry and
  * gets the common unauthorized message at /admin. Desktop and 360 px.
  */
 import fs from 'node:fs';
@@ -85,51 +85,85 @@ for (const [label, viewport] of SCREEN_SIZES) {
       // the user's own row (while the search refetches, other rows may show for a moment)
       await expect(table.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).getByRole('cell', { name: 'Neaktivní', exact: true })).toBeVisible();
     });
+
+    test('a global admin adds a user to a building and ends it: the user’s next call follows', async ({ page, request }) => {
+      const token = await apiToken(request, DEMO.admin);
+      const email = `${unique('clen').replace(/\s+/g, '.')}@example.com`.toLowerCase();
+      const created = await request.post('/v1/users', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name: 'Nový Člen', email, password: DEMO_PASSWORD, global_role: 'user' },
+      });
+      expect(created.ok()).toBe(true);
+      const userId = (await created.json()).id as number;
+      const memberToken = await apiToken(request, email);
+      const theirBuildings = async () =>
+        ((await (await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${memberToken}` } })).json()).buildings as Array<{ building_name: string }>).map((b) => b.building_name);
+      expect(await theirBuildings()).toEqual([]);
+
+      await signIn(page, DEMO.admin);
+      await openAdmin(page, `/admin/roles-permissions?user=${userId}`);
+      await page.getByRole('button', { name: 'Přidat do budovy' }).click();
+      const dialog = page.getByTestId('admin-membership-dialog');
+      await dialog.getByLabel(/^Budova/).selectOption({ label: 'Rezidence Vltava' });
+      await dialog.getByLabel(/^Role/).selectOption({ label: 'Manažer' });
+      await dialog.getByRole('button', { name: 'Uložit' }).click();
+      await expect(toast(page, 'Členství bylo uloženo')).toBeVisible();
+      const buildings = page.getByRole('table', { name: 'Budovy' });
+      await expect(buildings.getByRole('row', { name: /Rezidence Vltava/ }).getByText('Manažer')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      expect(await theirBuildings()).toEqual(['Rezidence Vltava']);
+
+      await buildings.getByRole('button', { name: 'Odebrat Rezidence Vltava' }).click();
+      await page.getByRole('dialog', { name: 'Odebrat členství?' }).getByRole('button', { name: 'Odebrat' }).click();
+      await expect(toast(page, 'Členství bylo odebráno')).toBeVisible();
+      await expect(buildings.getByText('Žádná role v budově')).toBeVisible();
+      expect(await theirBuildings()).toEqual([]);
+    });
+
+    test('a global admin invites someone, who registers with the e-mailed link and signs in', async ({ page }) => {
+      const email = `${unique('pozvany').replace(/\s+/g, '.')}@example.com`.toLowerCase();
+      await signIn(page, DEMO.admin);
+      await openAdmin(page, '/admin/invitations');
+      await page.getByRole('button', { name: 'Pozvat' }).click();
+      const dialog = page.getByTestId('admin-invitation-dialog');
+      await dialog.getByLabel(/^E-mail/).fill(email);
+      await dialog.getByRole('button', { name: 'Přidat budovu a roli' }).click();
+      await dialog.getByLabel(/^Budova/).selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: 'Odeslat pozvánku' }).click();
+      await expect(toast(page, 'Pozvánka byla odeslána')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Pozvánky' }).getByText(email)).toBeVisible();
+
+      await expect.poll(() => readMail(email) !== null, { timeout: 10_000 }).toBe(true);
+      const code = registrationCode(readMail(email)!);
+      await userMenuButton(page).click();
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`/register?code=${code}`);
+      await page.getByLabel(/^Jméno a příjmení/).fill('Pozvaný Nový');
+      await page.getByLabel(/^E-mail/).fill(email);
+      await page.getByLabel(/^Telefon/).fill('+420 777 123 456');
+      await page.getByLabel(/^Heslo/).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await signIn(page, email);
+    });
+
+    test('a global admin assigns a role from the roles-and-permissions tab', async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await openAdmin(page, '/admin/roles-permissions');
+      await page.getByLabel('Najít uživatele (jméno nebo e-mail)').fill(DEMO.tenant);
+      await page.getByRole('button', { name: new RegExp(DEMO.tenant) }).click();
+      await expect(page).toHaveURL(/\?user=\d+/);
+      await page.getByRole('button', { name: 'Přiřadit roli' }).click();
+      const dialog = page.getByTestId('admin-role-dialog');
+      // a building role needs a building (a global one none: the server refuses the mix)
+      await dialog.getByLabel(/^Role/).selectOption({ label: 'Technik (TECHNICIAN)' });
+      await dialog.getByLabel(/^Budova/).selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: 'Uložit' }).click();
+      await expect(toast(page, 'Role byla přiřazena')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Přiřazené role' }).getByText(/budova #\d+/).first()).toBeVisible();
+    });
   });
 }
-
-test('a global admin invites someone, who registers with the e-mailed link and signs in', async ({ page }) => {
-  const email = `${unique('pozvany').replace(/\s+/g, '.')}@example.com`.toLowerCase();
-  await signIn(page, DEMO.admin);
-  await openAdmin(page, '/admin/invitations');
-  await page.getByRole('button', { name: 'Pozvat' }).click();
-  const dialog = page.getByTestId('admin-invitation-dialog');
-  await dialog.getByLabel(/^E-mail/).fill(email);
-  await dialog.getByRole('button', { name: 'Přidat budovu a roli' }).click();
-  await dialog.getByLabel(/^Budova/).selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Odeslat pozvánku' }).click();
-  await expect(toast(page, 'Pozvánka byla odeslána')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Pozvánky' }).getByText(email)).toBeVisible();
-
-  await expect.poll(() => readMail(email) !== null, { timeout: 10_000 }).toBe(true);
-  const code = registrationCode(readMail(email)!);
-  await userMenuButton(page).click();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/register?code=${code}`);
-  await page.getByLabel(/^Jméno a příjmení/).fill('Pozvaný Nový');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Telefon/).fill('+420 777 123 456');
-  await page.getByLabel(/^Heslo/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Zaregistrovat se' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email);
-});
-
-test('a global admin assigns a role from the roles-and-permissions tab', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await openAdmin(page, '/admin/roles-permissions');
-  await page.getByLabel('Najít uživatele (jméno nebo e-mail)').fill(DEMO.tenant);
-  await page.getByRole('button', { name: new RegExp(DEMO.tenant) }).click();
-  await expect(page).toHaveURL(/\?user=\d+/);
-  await page.getByRole('button', { name: 'Přiřadit roli' }).click();
-  const dialog = page.getByTestId('admin-role-dialog');
-  // a building role needs a building (a global one none: the server refuses the mix)
-  await dialog.getByLabel(/^Role/).selectOption({ label: 'Technik (TECHNICIAN)' });
-  await dialog.getByLabel(/^Budova/).selectOption({ index: 1 });
-  await dialog.getByRole('button', { name: 'Uložit' }).click();
-  await expect(toast(page, 'Role byla přiřazena')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Přiřazené role' }).getByText(/budova #\d+/).first()).toBeVisible();
-});
 
 test('a global admin grants a permission with validity, then denies it: the user’s screen follows on their next action', async ({ page, browser }) => {
   const tenant = await browser.newPage();

@@ -3,22 +3,11 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAvailablePage } from '../ui/NotAvailablePage';
 import { FullPageLoading } from './FullPageLoading';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
-import { RequireAdminArea, RequireGlobalAdmin } from './guards';
+import { RequireAdminArea } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { PROTECTED_ROUTES, type AppRoute } from './routes';
 
 function renderRoute(route: AppRoute) {
-  if (route.adminOnly) {
-    // the guard decides first, so /admin/* stays closed whether its screens exist yet or not
-    const { adminOnly: _, ...open } = route;
-    return (
-      <Route key={route.path} path={route.path}>
-        <RequireGlobalAdmin>
-          <Switch>{renderRoute(open)}</Switch>
-        </RequireGlobalAdmin>
-      </Route>
-    );
-  }
   if (route.adminArea) {
     // the admin area's own guard: global admins and building admins; nothing else changes
     const { adminArea: _, ...open } = route;

@@ -2,14 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Building2 } from 'lucide-react';
-import { isGlobalAdmin, useSession } from '../state/session';
 import { BuildingPicker } from './BuildingPicker';
 import { SidebarNav } from './SidebarNav';
 import { UnitPicker } from './UnitPicker';
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   return (
     <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
       <Link href="/" onClick={onNavigate} className="flex items-center gap-2 text-lg font-semibold">
@@ -20,7 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <BuildingPicker />
         <UnitPicker />
       </div>
-      <SidebarNav isAdmin={isGlobalAdmin(user)} onNavigate={onNavigate} />
+      <SidebarNav onNavigate={onNavigate} />
     </div>
   );
 }

@@ -75,17 +75,17 @@ function NavLink({ section, location, onNavigate, badge }: { section: Section; l
   );
 }
 
-export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const { user } = useSession();
-  const technology = sectionsIn('technology', isAdmin, user);
+  const technology = sectionsIn('technology', user);
   const techActive = technology.some((s) => isSectionActive(s, location));
   const alarms = useAtomValue(activeFireAlarmsAtom).length;
 
   return (
     <nav aria-label={t('shell.nav.label')} className="flex flex-col gap-0.5">
-      {sectionsIn('main', isAdmin).map((s) => (
+      {sectionsIn('main', user).map((s) => (
         <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
       ))}
       <Disclosure defaultOpen={techActive}>
@@ -111,7 +111,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
           </>
         )}
       </Disclosure>
-      {sectionsIn('admin', isAdmin, user).map((s) => (
+      {sectionsIn('admin', user).map((s) => (
         <NavLink key={s.id} section={s} location={location} onNavigate={onNavigate} />
       ))}
     </nav>

@@ -2,7 +2,7 @@
  * Route guards (spec 000 §2, 001 §2). RequireAuth: no token → /login with the
  * origin remembered; a token whose profile is still loading → a loading text.
  * GuestOnly (login, register, reset-password): a signed-in user goes to /.
- * RequireGlobalAdmin (/admin/*): the server's global_role on /users/me decides.
+ * RequireAdminArea (/admin/*): what the server answered on /users/me decides.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
@@ -12,7 +12,7 @@ import { rememberOrigin } from '../lib/redirect';
 import { canAdminister } from '../state/permissions';
 import { tokenAtom, useSession } from '../state/session';
 import { FullPageLoading } from './FullPageLoading';
-import { NotFoundPage, UnauthorizedPage } from './NotFoundPage';
+import { UnauthorizedPage } from './NotFoundPage';
 
 function RedirectToLogin() {
   const [location, navigate] = useLocation();
@@ -40,19 +40,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (!token) return <>{children}</>;
   if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
   return <Redirect to="/" replace />;
-}
-
-/**
- * /admin/* for global admins only (spec 000 §5). Anyone else gets the not-found screen, the same
- * answer as for a path that does not exist, so the guard tells nothing about what is behind it.
- * Nested inside RequireAuth, so the profile is there; the loading text covers a re-check.
- */
-export function RequireGlobalAdmin({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user) return <FullPageLoading label={t('shell.checkingSession')} />;
-  if (user.global_role !== 'admin') return <NotFoundPage />;
-  return <>{children}</>;
 }
 
 /**

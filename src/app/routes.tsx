@@ -16,8 +16,6 @@ export type AppRoute = (
   | { path: string; redirect: string }
   | { path: string; notAvailable: string }
 ) & {
-  /** global admins only (spec 000 §5 global_role); others get the not-found screen, built or not */
-  adminOnly?: true;
   /** the admin area (issue 13): global admins and building admins (user:manage somewhere); others get the not-found screen */
   adminArea?: true;
 };

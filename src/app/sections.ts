@@ -15,7 +15,6 @@ export interface Section {
   keySequence?: string[];
   /** sidebar placement; 'more' sections are reached from the palette, user menu or links */
   area: 'main' | 'technology' | 'admin' | 'more';
-  adminOnly?: boolean;
   /** the admin area (issue 13): global admins and building admins (user:manage), as the server answered */
   adminArea?: boolean;
   /** shown only to users who hold this code in some building, as the server answered (/users/me) */
@@ -52,12 +51,12 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 /** Whether the user sees the section (sidebar and palette alike). */
-export function sectionVisible(s: Section, isAdmin: boolean, user?: Me | null): boolean {
-  return (!s.adminOnly || isAdmin) && (!s.adminArea || canAdminister(user)) && (!s.permission || canAnywhere(user, s.permission));
+export function sectionVisible(s: Section, user?: Me | null): boolean {
+  return (!s.adminArea || canAdminister(user)) && (!s.permission || canAnywhere(user, s.permission));
 }
 
-export function sectionsIn(area: Section['area'], isAdmin: boolean, user?: Me | null): Section[] {
-  return SECTIONS.filter((s) => s.area === area && sectionVisible(s, isAdmin, user));
+export function sectionsIn(area: Section['area'], user?: Me | null): Section[] {
+  return SECTIONS.filter((s) => s.area === area && sectionVisible(s, user));
 }
 
 /** Is `location` inside the section? '/' only exactly; others by prefix (/issues/12 belongs to issues). */

@@ -20,7 +20,7 @@ const goTo: Command[] = SECTIONS.map((s) => ({
   title: s.title,
   keywords: [s.path],
   keySequence: s.keySequence,
-  isVisible: s.adminOnly || s.adminArea || s.permission ? (ctx) => sectionVisible(s, ctx.isGlobalAdmin, ctx.user) : undefined,
+  isVisible: s.adminArea || s.permission ? (ctx) => sectionVisible(s, ctx.user) : undefined,
   run: (ctx) => ctx.navigate(s.path),
 }));
 
