@@ -75,6 +75,12 @@ export interface LiveEventData {
    * per building and round of readings so a burst reaches a board as one message
    */
   'sensor.readings': { readings: Array<{ id: number; value: number | null; co_level: number | null; state: string | null; timestamp: string }> };
+  /** a forum topic was opened: refetch the topic list */
+  'forum.topic_created': { id: number };
+  /** a topic changed (a post added, edited or deleted, pinned or unpinned): refetch it and the list */
+  'forum.topic_changed': { id: number };
+  /** a new post in a topic the user follows (its subscribers but the poster): what notifications consume */
+  'forum.subscribed_post': { topic_id: number; post_id: number };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -103,6 +109,9 @@ export const LIVE_EVENTS = {
   'issue.commented': { audience: 'who sees the issue; an internal comment: staff and the assignee only' },
   'fire.zone_changed': { audience: 'members' },
   'sensor.readings': { audience: 'members' },
+  'forum.topic_created': { audience: 'members' },
+  'forum.topic_changed': { audience: 'members' },
+  'forum.subscribed_post': { audience: "the topic's subscribers who can still see the building, but the post's author" },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

@@ -42,6 +42,7 @@ import qrPublicRoutes from './routes/v1/qr-public';
 import qrDeviceRoutes from './routes/v1/qr-devices';
 import issueActionRoutes from './routes/v1/issue-actions';
 import issueRoutes from './routes/v1/issues';
+import forumRoutes from './routes/v1/forum';
 import graphqlRoutes from './routes/v1/graphql';
 
 export interface BuildOptions {
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(qrDeviceRoutes);
       await v1.register(issueActionRoutes);
       await v1.register(issueRoutes);
+      await v1.register(forumRoutes);
       await v1.register(graphqlRoutes);
     },
     { prefix: '/v1' },

@@ -12,6 +12,7 @@ import { issueSearchMigration } from './migrations/012_issue_search';
 import { fireAlarmMigration } from './migrations/013_fire_alarm';
 import { sensorsMigration } from './migrations/014_sensors';
 import { adminMigration } from './migrations/015_admin';
+import { forumMigration } from './migrations/016_forum';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013_fire_alarm': fireAlarmMigration(dialect),
     '014_sensors': sensorsMigration(dialect),
     '015_admin': adminMigration(),
+    '016_forum': forumMigration(dialect),
   };
 }
 

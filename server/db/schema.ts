@@ -479,6 +479,40 @@ export interface UserSettingsTable {
   updated_at: Ts;
 }
 
+/** A building's forum topic (migration 016). */
+export interface ForumTopicsTable {
+  id: Generated<number>;
+  building_id: number;
+  title: string;
+  content: string;
+  author_id: number | null;
+  is_pinned: Flag;
+  /** posts that are not deleted */
+  post_count: Generated<number>;
+  created_at: Ts;
+  /** the topic's creation or its newest post */
+  last_activity: Ts;
+}
+
+export interface ForumPostsTable {
+  id: Generated<number>;
+  topic_id: number;
+  parent_post_id: number | null;
+  level: number;
+  user_id: number | null;
+  content: string;
+  is_deleted: Generated<Flag>;
+  created_at: Ts;
+  /** set on an edit */
+  updated_at: Ts | null;
+}
+
+export interface ForumSubscriptionsTable {
+  topic_id: number;
+  user_id: number;
+  created_at: Ts;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -515,4 +549,7 @@ export interface DB {
   issue_attachments: IssueAttachmentsTable;
   fire_zones: FireZonesTable;
   sensor_readings: SensorReadingsTable;
+  forum_topics: ForumTopicsTable;
+  forum_posts: ForumPostsTable;
+  forum_subscriptions: ForumSubscriptionsTable;
 }

@@ -6,6 +6,7 @@ import { addDays, nowIso } from '../lib/time';
 import { seedBuildingInfo } from './seed-building-info';
 import { seedParking } from './seed-parking';
 import { seedQr } from './seed-qr';
+import { seedForum } from './seed-forum';
 import { seedIssues } from './seed-issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
@@ -284,4 +285,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   await seedParking(db, now);
   await seedQr(db, now);
   await seedIssues(db, now);
+  await seedForum(db, now);
 }

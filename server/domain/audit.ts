@@ -41,7 +41,9 @@ export type AuditAction =
   | 'admin.permission.update'
   | 'admin.permission.remove'
   | 'admin.membership.set'
-  | 'admin.membership.remove';
+  | 'admin.membership.remove'
+  | 'forum.topic.pin'
+  | 'forum.post.delete';
 
 export interface AuditEntry {
   userId: number | null;

@@ -27,6 +27,8 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   fire: ['fire-alarm'],
   // the overview, heatmap, garage and history routes all live under sensors/…
   sensor: ['sensors'],
+  // topics, a topic with its posts: everything under forum/…
+  forum: ['forum'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

@@ -215,6 +215,17 @@ const ROUTES: Record<string, Rule> = {
   'PATCH /v1/buildings/:id/floorplans/:planId': allow(ADMINS),
   'DELETE /v1/buildings/:id/floorplans/:planId': allow(ADMINS),
   'GET /v1/buildings/:id/floorplans/:planId/file': allow(MEMBERS),
+  // the forum (issue 14): members read and write; the fixture post is a resident's who is no kind of
+  // caller, so only a global admin edits it and staff delete it (README "Who sees what → Forum")
+  'GET /v1/buildings/:id/forum/topics': allow(MEMBERS),
+  'POST /v1/buildings/:id/forum/topics': allow(MEMBERS),
+  'GET /v1/buildings/:id/forum/topics/:topicId': allow(MEMBERS),
+  'POST /v1/buildings/:id/forum/topics/:topicId/posts': allow(MEMBERS),
+  'POST /v1/buildings/:id/forum/topics/:topicId/subscribe': allow(MEMBERS),
+  'POST /v1/buildings/:id/forum/topics/:topicId/unsubscribe': allow(MEMBERS),
+  'POST /v1/buildings/:id/forum/topics/:topicId/pin': allow(STAFF),
+  'PUT /v1/buildings/:id/forum/posts/:postId': allow(['globalAdmin']),
+  'DELETE /v1/buildings/:id/forum/posts/:postId': allow(STAFF),
   // announcements
   'GET /v1/buildings/:id/announcements': allow(MEMBERS),
   'POST /v1/buildings/:id/announcements': allow(ADMINS),
@@ -364,7 +375,18 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
       const assignmentId = (await t.app.db.insertInto('user_permissions').values({ ...bound, permission_code: 'door:open', granted: 1 }).returning('id').executeTakeFirstOrThrow()).id;
       const invited = await t.app.inject({ method: 'POST', url: '/v1/auth/invitations/create', headers: await t.as(USERS.buildingAdmin), payload: { email: `pozvany.${email}`, buildings: [{ building_id: vlt }] } });
       expect(invited.statusCode, invited.body).toBe(201);
-      return { userId, userRoleId, assignmentId, invitationId: invited.json().id as number, buildingId: building, technicianId: technician };
+      // a forum topic with a post, both by this resident: no kind of caller is their author
+      const topicId = (await t.app.db
+        .insertInto('forum_topics')
+        .values({ building_id: building, title: 'Matice', content: 'Téma', author_id: userId, is_pinned: 0, created_at: now, last_activity: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()).id;
+      const postId = (await t.app.db
+        .insertInto('forum_posts')
+        .values({ topic_id: topicId, parent_post_id: null, level: 0, user_id: userId, content: 'Příspěvek', created_at: now, updated_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()).id;
+      return { userId, userRoleId, assignmentId, invitationId: invited.json().id as number, buildingId: building, technicianId: technician, topicId, postId };
     };
     const slnUnit = await first('units', { building_id: sln });
     scopes.own = await idsOf(vlt, u101, u203);
@@ -400,6 +422,9 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
     'PATCH /v1/users/:id/permissions/:assignmentId': () => ({ is_granted: true }),
     'PUT /v1/users/:id/memberships/buildings/:buildingId': () => ({ role: 'user' }),
     'PUT /v1/users/:id/memberships/units/:unitId': () => ({ role: 'tenant' }),
+    'POST /v1/buildings/:id/forum/topics': () => ({ title: 'Matice', content: 'Nové téma' }),
+    'POST /v1/buildings/:id/forum/topics/:topicId/posts': () => ({ content: 'Odpověď' }),
+    'PUT /v1/buildings/:id/forum/posts/:postId': () => ({ content: 'Upraveno' }),
   };
 
   async function call(method: string, url: string, kind: Kind, payload: Record<string, unknown> = {}) {

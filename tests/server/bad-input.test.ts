@@ -38,6 +38,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /v1/users/:id/permissions/:assignmentId': { building_id: 1, unit_id: 1, is_granted: true, valid_from: '2026-01-01', valid_until: '2026-02-01' },
   'PUT /v1/users/:id/memberships/buildings/:buildingId': { role: 'user' },
   'PUT /v1/users/:id/memberships/units/:unitId': { role: 'tenant', valid_from: '2026-01-01', valid_until: '2026-02-01' },
+  'POST /v1/buildings/:id/forum/topics': { title: 'Téma', content: 'Text' },
+  'POST /v1/buildings/:id/forum/topics/:topicId/posts': { content: 'Text', parent_post_id: null },
+  'PUT /v1/buildings/:id/forum/posts/:postId': { content: 'Text' },
   'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
@@ -205,6 +208,12 @@ for (const engine of ENGINES) {
         doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
         zoneId: String((await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
         sensorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'sensor').orderBy('id').executeTakeFirstOrThrow()).id),
+        // the demo forum's first topic of the building, and a post in it
+        ...(await (async () => {
+          const topic = await t.app.db.selectFrom('forum_topics').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow();
+          const post = await t.app.db.selectFrom('forum_posts').select('id').where('topic_id', '=', topic.id).orderBy('id').executeTakeFirstOrThrow();
+          return { topicId: String(topic.id), postId: String(post.id) };
+        })()),
       };
       // a role assignment and a direct grant of the user whose id the path's `id` names
       const at = new Date().toISOString();

@@ -158,6 +158,64 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
     sees: seesIssue,
   });
 
+  /** A topic opened in VLT's forum by this user (who follows it from then on). */
+  const openTopic = async (kind: Kind, title: string) => {
+    const res = await inject(kind, 'POST', `/v1/buildings/${vlt}/forum/topics`, { title, content: 'Živě' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.topic.id as number;
+  };
+  const reply = async (kind: Kind, topicId: number) => {
+    const res = await inject(kind, 'POST', `/v1/buildings/${vlt}/forum/topics/${topicId}/posts`, { content: 'Odpověď' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.post.id as number;
+  };
+  const topicAs = async (kind: Kind, topicId: number) => {
+    const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/forum/topics/${topicId}`);
+    return res.statusCode === 200 ? (res.json().data as { topic: { is_subscribed: boolean }; posts: { id: number; user_id: number }[] }) : null;
+  };
+
+  const forumScenarios = (): Scenario[] => {
+    const followed = { topic: 0 };
+    return [
+      {
+        name: 'forum.topic_created (the tenant of 2.03 opens a topic)',
+        type: 'forum.topic_created',
+        expected: MEMBERS,
+        trigger: () => openTopic('otherTenant', 'Živě: nové téma'),
+        sees: async (kind, id) => (await topicAs(kind, id)) !== null,
+      },
+      {
+        name: 'forum.topic_changed (the owner replies)',
+        type: 'forum.topic_changed',
+        expected: MEMBERS,
+        trigger: async () => {
+          const topic = await openTopic('manager', 'Živě: odpovědi');
+          await settleAll();
+          for (const events of received.values()) events.length = 0;
+          await reply('owner', topic);
+          return topic;
+        },
+        sees: async (kind, id) => (await topicAs(kind, id)) !== null,
+      },
+      {
+        // the topic's author and a member who subscribed hear of the manager's post; the manager does not
+        name: 'forum.subscribed_post (the manager posts in a topic the tenants follow)',
+        type: 'forum.subscribed_post',
+        expected: ['unitTenant', 'otherTenant'],
+        trigger: async () => {
+          followed.topic = await openTopic('otherTenant', 'Živě: sledované');
+          expect((await inject('unitTenant', 'POST', `/v1/buildings/${vlt}/forum/topics/${followed.topic}/subscribe`, {})).statusCode).toBe(200);
+          return reply('manager', followed.topic);
+        },
+        sees: async (kind, postId) => {
+          const seen = await topicAs(kind, followed.topic);
+          const post = seen?.posts.find((p) => p.id === postId);
+          return Boolean(seen?.topic.is_subscribed && post && post.user_id !== (await userOf(kind)));
+        },
+      },
+    ];
+  };
+
   const issueScenarios = (): Scenario[] => {
     const commented = { current: 0 };
     return [
@@ -489,6 +547,7 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         sees: async (kind, id) => (await inject(kind, 'GET', `/v1/buildings/${vlt}/units/${id}/qr-codes`)).statusCode === 200,
       },
       ...issueScenarios(),
+      ...forumScenarios(),
     ];
   };
 
@@ -585,8 +644,9 @@ function idOf(e: LiveEvent): number | undefined {
   // a gate event names its unit too: its own id (log_id) comes first
   // a comment event names its issue too: the comment's own id comes first
   // a round of sensor readings names its sensors: the first one
-  const data = e.data as { id?: number; log_id?: number; comment_id?: number; unit_id?: number; building_id?: number; readings?: Array<{ id: number }> };
-  return data.id ?? data.log_id ?? data.comment_id ?? data.unit_id ?? data.building_id ?? data.readings?.[0]?.id;
+  // a followed topic's new post names its topic too: the post's own id comes first
+  const data = e.data as { id?: number; log_id?: number; comment_id?: number; post_id?: number; unit_id?: number; building_id?: number; readings?: Array<{ id: number }> };
+  return data.id ?? data.log_id ?? data.comment_id ?? data.post_id ?? data.unit_id ?? data.building_id ?? data.readings?.[0]?.id;
 }
 
 const BUILDING_INFO = {

@@ -195,6 +195,24 @@ async function memberOf(t: TestApp, ids: Ids): Promise<number> {
   }
   return user;
 }
+const forumOf = (i: Ids) => `/v1/buildings/${i.building}/forum`;
+/** ids the forbidden cases name (set by forumPost): a post of the tenant's, a topic and a post of the building admin's */
+let openapiForumPost = MISSING;
+let openapiForumTopic = MISSING;
+let openapiStaffPost = MISSING;
+/** A topic and a post in it, both by `as`. */
+async function forumPost(t: TestApp, ids: Ids, as: string): Promise<{ topic: number; post: number }> {
+  const headers = await t.as(as);
+  const topic = await t.app.inject({ method: 'POST', url: `${forumOf(ids)}/topics`, headers, payload: { title: 'OpenAPI téma', content: 'Text' } });
+  expect(topic.statusCode, topic.body).toBe(201);
+  const topicId = topic.json().data.topic.id as number;
+  const post = await t.app.inject({ method: 'POST', url: `${forumOf(ids)}/topics/${topicId}/posts`, headers, payload: { content: 'Příspěvek' } });
+  expect(post.statusCode, post.body).toBe(201);
+  const postId = post.json().data.post.id as number;
+  if (as === TENANT) [openapiForumPost, openapiForumTopic] = [postId, topicId];
+  else openapiStaffPost = postId;
+  return { topic: topicId, post: postId };
+}
 const technician = async (t: TestApp) => (await t.app.db.selectFrom('roles').select('id').where('code', '=', 'TECHNICIAN').executeTakeFirstOrThrow()).id;
 async function assignedRole(t: TestApp, ids: Ids): Promise<{ user: number; userRole: number }> {
   const user = await freshUser(t);
@@ -535,6 +553,43 @@ const CASES: Record<string, Case> = {
   },
   'get /v1/buildings': { happy: async () => ({ as: TENANT, url: '/v1/buildings', status: 200 }) },
   'get /v1/buildings/{id}': { happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}`, status: 200 }) },
+  'get /v1/buildings/{id}/forum/topics': {
+    happy: async (_t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics?limit=5`, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `${forumOf(i)}/topics?limit=0` }),
+  },
+  'post /v1/buildings/{id}/forum/topics': {
+    happy: async (_t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics`, payload: { title: 'OpenAPI', content: 'Text' }, status: 201 }),
+    bad: (i) => ({ as: TENANT, url: `${forumOf(i)}/topics`, payload: { title: ' ', content: 'Text' } }),
+  },
+  'get /v1/buildings/{id}/forum/topics/{topicId}': {
+    happy: async (t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics/${(await forumPost(t, i, B)).topic}`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/forum/topics/{topicId}/posts': {
+    happy: async (t, i) => {
+      const { topic, post } = await forumPost(t, i, B);
+      return { as: TENANT, url: `${forumOf(i)}/topics/${topic}/posts`, payload: { content: 'Odpověď', parent_post_id: post }, status: 201 };
+    },
+    bad: (i) => ({ as: TENANT, url: `${forumOf(i)}/topics/1/posts`, payload: { content: '' } }),
+  },
+  'put /v1/buildings/{id}/forum/posts/{postId}': {
+    happy: async (t, i) => ({ as: TENANT, url: `${forumOf(i)}/posts/${(await forumPost(t, i, TENANT)).post}`, payload: { content: 'Opraveno' }, status: 200 }),
+    bad: (i) => ({ as: TENANT, url: `${forumOf(i)}/posts/1`, payload: { content: '' } }),
+    forbidden: (i) => ({ as: B, url: `${forumOf(i)}/posts/${openapiForumPost}`, payload: { content: 'Cizí' } }),
+  },
+  'delete /v1/buildings/{id}/forum/posts/{postId}': {
+    happy: async (t, i) => ({ as: B, url: `${forumOf(i)}/posts/${(await forumPost(t, i, TENANT)).post}`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `${forumOf(i)}/posts/${openapiStaffPost}` }),
+  },
+  'post /v1/buildings/{id}/forum/topics/{topicId}/pin': {
+    happy: async (t, i) => ({ as: B, url: `${forumOf(i)}/topics/${(await forumPost(t, i, TENANT)).topic}/pin`, status: 200 }),
+    forbidden: (i) => ({ as: TENANT, url: `${forumOf(i)}/topics/${openapiForumTopic}/pin` }),
+  },
+  'post /v1/buildings/{id}/forum/topics/{topicId}/subscribe': {
+    happy: async (t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics/${(await forumPost(t, i, B)).topic}/subscribe`, status: 200 }),
+  },
+  'post /v1/buildings/{id}/forum/topics/{topicId}/unsubscribe': {
+    happy: async (t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics/${(await forumPost(t, i, TENANT)).topic}/unsubscribe`, status: 200 }),
+  },
   'get /v1/buildings/{id}/announcements': {
     happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements`, status: 200 }),
   },

@@ -19,7 +19,13 @@ import { createTestApp, demoIds, ENGINES, USERS, type Engine, type TestApp } fro
 import { addSensors, demoSensors } from '../../server/db/seed-sensors';
 import { pruneSensorReadings, sensorRetentionCutoff } from '../../server/domain/sensors/retention';
 
-type Ids = Awaited<ReturnType<typeof demoIds>>;
+/** The demo ids, and the first demo forum topic of Rezidence Vltava (whose posts the topic case reads). */
+type Ids = Awaited<ReturnType<typeof demoIds>> & { forumTopic: number };
+async function idsOf(t: TestApp): Promise<Ids> {
+  const ids = await demoIds(t.app);
+  const topic = await t.app.db.selectFrom('forum_topics').select('id').where('building_id', '=', ids.building.VLT).orderBy('id').executeTakeFirstOrThrow();
+  return { ...ids, forumTopic: topic.id };
+}
 
 interface ListCase {
   as: string | null;
@@ -195,6 +201,35 @@ const LISTS: Record<string, ListCase> = {
     as: USERS.manager,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units`],
     grow: async (db, ids, n) => void (await addUnits(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/forum/topics': {
+    // pinned first, then by last activity: forum_topics_list walked backwards, a page by keyset
+    as: USERS.owner,
+    urls: (ids) => [
+      `/v1/buildings/${ids.building.VLT}/forum/topics`,
+      `/v1/buildings/${ids.building.VLT}/forum/topics?limit=5&cursor=${Buffer.from('0|2099-01-01T00:00:00.000Z|999999').toString('base64url')}`,
+    ],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, (_, i) => ({
+        building_id: ids.building.VLT,
+        title: `Téma ${next()}`,
+        content: 'Text',
+        author_id: ids.user[USERS.owner],
+        is_pinned: i % 50 === 0 ? 1 : 0,
+        created_at: now(),
+        last_activity: now(),
+      }));
+      await db.insertInto('forum_topics').values(rows).execute();
+    },
+  },
+  'get /v1/buildings/{id}/forum/topics/{topicId}': {
+    // one topic's posts, read whole by forum_posts_topic (topic_id, id)
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/forum/topics/${ids.forumTopic}`],
+    grow: async (db, ids, n) => {
+      const rows = Array.from({ length: n }, () => ({ topic_id: ids.forumTopic, parent_post_id: null, level: 0, user_id: ids.user[USERS.owner], content: `Příspěvek ${next()}`, created_at: now(), updated_at: null }));
+      await db.insertInto('forum_posts').values(rows).execute();
+    },
   },
   'get /v1/buildings/{id}/announcements': {
     as: USERS.owner,
@@ -699,7 +734,7 @@ describe.each(ENGINES)('list routes: statements per request and their plans (%s)
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, (q) => seen?.push(q));
-    ids = await demoIds(t.app);
+    ids = await idsOf(t);
     doc = t.app.swagger() as unknown as typeof doc;
   });
   afterAll(async () => t?.close());
@@ -777,7 +812,7 @@ describe.each(ENGINES)('sensor readings: history by sensor_readings_device_at, r
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, (q) => seen?.push(q));
-    ids = await demoIds(t.app);
+    ids = await idsOf(t);
   });
   afterAll(async () => t?.close());
 

@@ -94,6 +94,16 @@ async function userWithAccess(t: TestApp, i: Ids) {
   return { user, userRole: role.json().permissions.inherited[0].user_role_id as number, assignment: grant.json().permissions.direct[0].assignment_id as number };
 }
 
+/** A topic of the tenant's with a post of theirs and a reply to it, so the thread has nesting. */
+async function forumThread(t: TestApp, i: Ids) {
+  const headers = await t.as(TENANT);
+  const base = `/v1/buildings/${i.building}/forum/topics`;
+  const topic = (await t.app.inject({ method: 'POST', url: base, headers, payload: { title: 'Kontrakt', content: 'Text' } })).json().data.topic.id as number;
+  const post = (await t.app.inject({ method: 'POST', url: `${base}/${topic}/posts`, headers, payload: { content: 'První' } })).json().data.post.id as number;
+  await t.app.inject({ method: 'POST', url: `${base}/${topic}/posts`, headers, payload: { content: 'Vnořená', parent_post_id: post } });
+  return { topic, post };
+}
+
 const CASES: Record<string, Case> = {
   'GET /v1/users': () => ({ as: A, url: '/v1/users?per_page=100', status: 200, rows: 'users' }),
   'POST /v1/users': () => ({ as: A, url: '/v1/users', payload: { name: 'Nový Uživatel', email: 'kontrakt.novy@example.com', phone: '+420 600 000 000', password: 'Heslo1234', global_role: 'user' }, status: 201 }),
@@ -237,6 +247,18 @@ const CASES: Record<string, Case> = {
     url: `/v1/buildings/${i.building}/floorplans/${await created(t, `/v1/buildings/${i.building}/floorplans`, upload({ floor: 3, name: 'Pryč' }))}`,
     status: 204,
   }),
+  'GET /v1/buildings/:id/forum/topics': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics`, status: 200, rows: 'data.topics' }),
+  'POST /v1/buildings/:id/forum/topics': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics`, payload: { title: 'Kontrakt', content: 'Text' }, status: 201 }),
+  'GET /v1/buildings/:id/forum/topics/:topicId': async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics/${(await forumThread(t, i)).topic}`, status: 200, rows: 'data.posts' }),
+  'POST /v1/buildings/:id/forum/topics/:topicId/posts': async (t, i) => {
+    const { topic, post } = await forumThread(t, i);
+    return { as: TENANT, url: `/v1/buildings/${i.building}/forum/topics/${topic}/posts`, payload: { content: 'Odpověď', parent_post_id: post }, status: 201 };
+  },
+  'PUT /v1/buildings/:id/forum/posts/:postId': async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/posts/${(await forumThread(t, i)).post}`, payload: { content: 'Opraveno' }, status: 200 }),
+  'DELETE /v1/buildings/:id/forum/posts/:postId': async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/forum/posts/${(await forumThread(t, i)).post}`, status: 200 }),
+  'POST /v1/buildings/:id/forum/topics/:topicId/pin': async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/forum/topics/${(await forumThread(t, i)).topic}/pin`, status: 200 }),
+  'POST /v1/buildings/:id/forum/topics/:topicId/subscribe': async (t, i) => ({ as: B, url: `/v1/buildings/${i.building}/forum/topics/${(await forumThread(t, i)).topic}/subscribe`, status: 200 }),
+  'POST /v1/buildings/:id/forum/topics/:topicId/unsubscribe': async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics/${(await forumThread(t, i)).topic}/unsubscribe`, status: 200 }),
   'GET /v1/buildings/:id/announcements': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/announcements`, status: 200, rows: 'announcements' }),
   'POST /v1/buildings/:id/announcements': (_t, i) => ({
     as: B,
