@@ -27,6 +27,9 @@ export const PublicBuildingInfoPage: Page = lazy(() => import('../features/build
 /** One QR pass for its recipient's phone: public, signed in or not (spec 001 §2, issue 10 §2). */
 export const PublicQrPassPage: Page = lazy(() => withPageTexts('qr', () => import('../features/qr/PublicPassPage')));
 
+// the list and a topic, of the selected building or of a named one (spec 001 §2): one page tells them apart
+const ForumPage: Page = lazy(() => withPageTexts('forum', () => import('../features/forum/ForumPage')));
+
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/', page: lazy(() => import('../features/dashboard/DashboardPage')) },
   { path: '/dashboard', redirect: '/' },
@@ -43,10 +46,8 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/issues', redirect: '/issues/list' },
   { path: '/issues/list', page: lazy(() => withPageTexts('issues', () => import('../features/issues/IssuesListPage'))) },
   { path: '/issues/:id', page: lazy(() => withPageTexts('issues', () => import('../features/issues/IssueDetailPage'))) },
-  { path: '/forum', notAvailable: 'nav.forum' },
-  { path: '/forum/:id', notAvailable: 'nav.forum' },
-  { path: '/building/:buildingId/forum', notAvailable: 'nav.forum' },
-  { path: '/building/:buildingId/forum/:id', notAvailable: 'nav.forum' },
+  { path: '/forum/:id?', page: ForumPage },
+  { path: '/building/:buildingId/forum/:id?', page: ForumPage },
   { path: '/notifications', notAvailable: 'nav.notifications' },
   { path: '/reception', notAvailable: 'nav.reception' },
   { path: '/technology/fire-alarm', page: lazy(() => withPageTexts('fireAlarm', () => import('../features/fire-alarm/FireAlarmPage'))) },

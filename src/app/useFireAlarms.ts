@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import useSWR from 'swr';
 import { fetcher } from '../lib/http';
-import { subscribeLiveEvents } from '../live/bridge';
+import { subscribeLiveEvents } from '../live/events';
 import { LIVE_POLL_MS, useLiveRefreshInterval, useLiveStatus } from '../live/useLive';
 import { activeFireAlarmsAtom, FIRE_ALARMS_KEY, parseActiveAlarms } from '../state/fireAlarms';
 import { forgetToastedAlarms, toastNewAlarms } from './fireAlarmToast';

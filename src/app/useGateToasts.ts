@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import type { LiveEventData } from '../../contract/live';
-import { subscribeLiveEvents } from '../live/bridge';
+import { subscribeLiveEvents } from '../live/events';
 import { toastGateEvent } from '../live/gateToast';
 import { selectedUnitIdAtom } from '../state/unit';
 

@@ -19,6 +19,7 @@ import { parkingCommands } from '../features/parking/commands';
 import { doorsCommands } from '../features/doors/commands';
 import { qrCommands } from '../features/qr/commands';
 import { issuesCommands } from '../features/issues/commands';
+import { forumCommands } from '../features/forum/commands';
 import { sensorsCommands } from '../features/sensors/commands';
 import { fireAlarmCommands } from '../features/fire-alarm/commands';
 import { boardCommands } from '../features/board/commands';
@@ -28,7 +29,7 @@ import { adminCommands } from '../features/admin/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...forumCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
 }
 
 export function allCommands(): Command[] {

@@ -110,6 +110,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=admin'),
     en: () => import('../../locales/en.json?texts=admin'),
   },
+  forum: {
+    cs: () => import('../../locales/cs.json?texts=forum'),
+    en: () => import('../../locales/en.json?texts=forum'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();

@@ -39,3 +39,7 @@ declare module '*.json?texts=admin' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=forum' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -33,6 +33,8 @@ export const PAGE_TEXTS = {
   board: { keep: ['palette', 'filters'] },
   // command titles and group (issue 13's admin commands)
   admin: { keep: ['palette'] },
+  // command titles and group (issue 14's forum commands)
+  forum: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

@@ -7,6 +7,7 @@
  */
 import { mutate } from 'swr';
 import type { LiveEvent } from '../../contract/live';
+import { emitLiveEvent } from './events';
 import { LIVE_KEY_PREFIXES, matchesAny, prefixesForEvent } from './keys';
 import { listUpdateFor } from './updates';
 
@@ -66,15 +67,6 @@ export function createSeqTracker() {
   };
 }
 
-export type LiveListener = (event: LiveEvent) => void;
-const listeners = new Set<LiveListener>();
-
-/** For screens that want the raw event (e.g. to flash a row); the cache is updated regardless. */
-export function subscribeLiveEvents(listener: LiveListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** `update` is the early path of updates.ts; without it every event is only refetched. */
 export function createBridge(revalidate: Revalidate = swrRevalidate, update?: Update) {
   const seq = createSeqTracker();
@@ -104,7 +96,7 @@ export function createBridge(revalidate: Revalidate = swrRevalidate, update?: Up
         const prefixes = prefixesForEvent(event.type, event.building_id);
         if (prefixes.length) void revalidate((key) => matchesAny(key, prefixes));
       }
-      listeners.forEach((l) => l(event));
+      emitLiveEvent(event);
     },
   };
 }

@@ -9,7 +9,6 @@ import { useSWRConfig } from 'swr';
 import { readToken } from '../lib/http';
 import { ME_KEY, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
-import { cacheUpdate, createBridge } from './bridge';
 import type { LiveConnection } from './socket';
 import { liveStatusAtom } from './status';
 
@@ -23,8 +22,9 @@ export function useLiveConnection(): void {
     let conn: LiveConnection | undefined;
     let cancelled = false;
     appStore.set(liveStatusAtom, 'connecting');
-    // socket.io-client loads after the first screen is up: it is not needed to paint it
-    void import('./socket').then(({ openLiveSocket }) => {
+    // socket.io-client and the bridge (events → SWR keys) load after the first screen is up: they
+    // are not needed to paint it, and screens polled until now anyway
+    void Promise.all([import('./socket'), import('./bridge')]).then(([{ openLiveSocket }, { cacheUpdate, createBridge }]) => {
       if (cancelled) return;
       const bridge = createBridge((filter) => mutate((key) => filter(key)), cacheUpdate(cache, mutate));
       conn = openLiveSocket({

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import type { LiveEvent } from '../../contract/live';
-import { subscribeLiveEvents } from './bridge';
+import { subscribeLiveEvents } from './events';
 import { liveStatusAtom, type LiveStatus } from './status';
 
 export function useLiveStatus(): LiveStatus {
@@ -31,6 +31,8 @@ export const LIVE_POLL_MS = {
   // zones in alarm (the app-wide badge and toast, the fire alarm screen): the socket shows a change at once
   fireAlarm: 30_000,
   floorplans: 60_000,
+  // a new post shows at once over the socket; polling only catches up
+  forum: 30_000,
   // a status change or comment shows at once over the socket; polling only catches up
   issues: 30_000,
   // the gate log: a pass should show soon even with the socket down

@@ -88,7 +88,7 @@ describe('QR commands in the palette', { timeout: 40_000 }, () => {
     const r = await renderQr();
     await screen.findByRole('region', { name: 'Passes of petr@example.cz' });
     await r.user.keyboard('{Control>}k{/Control}');
-    return { ...r, palette: await screen.findByTestId('command-palette') };
+    return { ...r, palette: await screen.findByTestId('command-palette', {}, { timeout: 10_000 }) };
   }
 
   it('Show pass… lists the active passes and opens the screen’s image dialog for the one picked', async () => {

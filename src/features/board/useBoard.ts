@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import useSWR from 'swr';
 import type { LiveEvent } from '../../../contract/live';
 import type { ApiError } from '../../lib/http';
-import { subscribeLiveEvents } from '../../live/bridge';
+import { subscribeLiveEvents } from '../../live/events';
 import { liveRefreshInterval, useDocumentHidden, useLiveStatus } from '../../live/useLive';
 import { boardKey, fetchBoard } from './api';
 import { applyEvents, boardEventType, fromSnapshot, type BoardState } from './state';

@@ -9,8 +9,7 @@ import { Thermometer } from 'lucide-react';
 import type { CommandContext } from '../../commands/types';
 import { foldText } from '../../../contract/rules/text';
 import { failureText } from '../../lib/loadFailure';
-import { PickList } from '../../ui/PickList';
-import { TextField } from '../../ui/TextField';
+import { SearchPickList } from '../../ui/SearchPickList';
 import { useSensors } from './api';
 import { sensorsHref } from './links';
 import { SensorValue } from './SensorValue';
@@ -22,32 +21,24 @@ export function FindSensorPicker({ ctx, close }: { ctx: CommandContext; close: (
   // without regard to case or diacritics: 'garaz' finds 'Garáž -1'
   const needle = foldText(text.trim());
   const found = (list.data ?? []).filter((s) => foldText(`${s.name} ${s.location ?? ''}`).includes(needle));
-  const open = (id: number) => {
-    ctx.navigate(sensorsHref({ sensor: id }));
-    close();
-  };
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (found[0]) open(found[0].id);
-      }}
-    >
-      <TextField autoFocus type="search" autoComplete="off" label={t('sensors.find.label')} value={text} onChange={(e) => setText(e.target.value)} />
-      <PickList
-        label={t('sensors.find.label')}
-        loading={list.isLoading}
-        error={list.error && !list.data ? failureText(list.error, t('sensors.loadFailed')) : null}
-        empty={t('sensors.find.noMatch')}
-        items={found.map((s) => ({
-          key: s.id,
-          icon: <Thermometer className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
-          label: s.location ? `${s.name} · ${s.location}` : s.name,
-          detail: <SensorValue sensor={s} />,
-          onPick: () => open(s.id),
-        }))}
-      />
-    </form>
+    <SearchPickList
+      label={t('sensors.find.label')}
+      value={text}
+      onSearch={setText}
+      loading={list.isLoading}
+      error={list.error && !list.data ? failureText(list.error, t('sensors.loadFailed')) : null}
+      empty={t('sensors.find.noMatch')}
+      items={found.map((s) => ({
+        key: s.id,
+        icon: <Thermometer className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
+        label: s.location ? `${s.name} · ${s.location}` : s.name,
+        detail: <SensorValue sensor={s} />,
+        onPick: () => {
+          ctx.navigate(sensorsHref({ sensor: s.id }));
+          close();
+        },
+      }))}
+    />
   );
 }
