@@ -54,7 +54,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
   // the live operations board (issue 12 §3); `?wall=1` renders it without the app's frame (AuthenticatedApp)
   { path: '/board', page: lazy(() => withPageTexts('board', () => import('../features/board/BoardPage'))) },
-  { path: '/svj', notAvailable: 'nav.svj' },
+  { path: '/svj', page: lazy(() => withPageTexts('svj', () => import('../features/svj/SvjPage'))) },
   { path: '/admin', redirect: '/admin/users', adminArea: true },
   { path: '/admin/users', page: lazy(() => withPageTexts('admin', () => import('../features/admin/UsersPage'))), adminArea: true },
   { path: '/admin/invitations', page: lazy(() => withPageTexts('admin', () => import('../features/admin/InvitationsPage'))), adminArea: true },

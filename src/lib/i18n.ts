@@ -94,6 +94,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=issues'),
     en: () => import('../../locales/en.json?texts=issues'),
   },
+  svj: {
+    cs: () => import('../../locales/cs.json?texts=svj'),
+    en: () => import('../../locales/en.json?texts=svj'),
+  },
   sensors: {
     cs: () => import('../../locales/cs.json?texts=sensors'),
     en: () => import('../../locales/en.json?texts=sensors'),

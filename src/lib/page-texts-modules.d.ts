@@ -43,3 +43,7 @@ declare module '*.json?texts=forum' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=svj' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

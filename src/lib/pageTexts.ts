@@ -35,6 +35,8 @@ export const PAGE_TEXTS = {
   admin: { keep: ['palette'] },
   // command titles and group (issue 14's forum commands)
   forum: { keep: ['palette'] },
+  // the housing-association area's own texts: nothing of it shows elsewhere
+  svj: { keep: [] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;
