@@ -81,6 +81,8 @@ export interface LiveEventData {
   'forum.topic_changed': { id: number };
   /** a new post in a topic the user follows (its subscribers but the poster): what notifications consume */
   'forum.subscribed_post': { topic_id: number; post_id: number };
+  /** a cleaning was started, finished or recorded: refetch the events and the stats */
+  'cleaning.changed': { id: number };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -112,6 +114,7 @@ export const LIVE_EVENTS = {
   'forum.topic_created': { audience: 'members' },
   'forum.topic_changed': { audience: 'members' },
   'forum.subscribed_post': { audience: "the topic's subscribers who can still see the building, but the post's author" },
+  'cleaning.changed': { audience: 'members' },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

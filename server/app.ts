@@ -43,6 +43,7 @@ import qrDeviceRoutes from './routes/v1/qr-devices';
 import issueActionRoutes from './routes/v1/issue-actions';
 import issueRoutes from './routes/v1/issues';
 import forumRoutes from './routes/v1/forum';
+import cleaningRoutes from './routes/v1/cleaning';
 import graphqlRoutes from './routes/v1/graphql';
 
 export interface BuildOptions {
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(issueActionRoutes);
       await v1.register(issueRoutes);
       await v1.register(forumRoutes);
+      await v1.register(cleaningRoutes);
       await v1.register(graphqlRoutes);
     },
     { prefix: '/v1' },

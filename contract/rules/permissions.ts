@@ -26,6 +26,8 @@ export const PERMISSION = {
   fireAcknowledge: 'fire:acknowledge',
   /** watch the building on the live operations board (/board, the GraphQL snapshot) */
   boardView: 'board:view',
+  /** start, finish and record the building's cleanings (cleaning staff, building staff) */
+  cleaningRecord: 'cleaning:record',
 } as const;
 
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

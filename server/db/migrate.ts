@@ -13,6 +13,7 @@ import { fireAlarmMigration } from './migrations/013_fire_alarm';
 import { sensorsMigration } from './migrations/014_sensors';
 import { adminMigration } from './migrations/015_admin';
 import { forumMigration } from './migrations/016_forum';
+import { cleaningMigration } from './migrations/017_cleaning';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014_sensors': sensorsMigration(dialect),
     '015_admin': adminMigration(),
     '016_forum': forumMigration(dialect),
+    '017_cleaning': cleaningMigration(dialect),
   };
 }
 

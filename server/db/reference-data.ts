@@ -18,6 +18,7 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.issueResolve, name: 'Řešení závad', description: 'Řešit hlášené závady: měnit stav, přiřazovat, psát interní poznámky' },
   { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
   { code: PERMISSION.fireAcknowledge, name: 'Potvrzení požárního poplachu', description: 'Potvrdit poplach v požární zóně s poznámkou' },
+  { code: PERMISSION.cleaningRecord, name: 'Záznam úklidu', description: 'Zahájit, ukončit a zapsat úklid budovy' },
   { code: PERMISSION.boardView, name: 'Provozní tabule', description: 'Sledovat budovu na živé provozní tabuli' },
 ];
 
@@ -44,6 +45,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.issueResolve,
       PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
+      PERMISSION.cleaningRecord,
     ],
   },
   {
@@ -61,9 +63,11 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.issueResolve,
       PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
+      PERMISSION.cleaningRecord,
     ],
   },
   { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.issueResolve] },
+  { code: 'CLEANER', name: 'Úklidová služba', role_type: 'building', permissions: [PERMISSION.cleaningRecord] },
   { code: 'UNIT_OWNER', name: 'Vlastník jednotky', role_type: 'unit', permissions: [] },
   { code: 'UNIT_TENANT', name: 'Nájemník jednotky', role_type: 'unit', permissions: [] },
 ];

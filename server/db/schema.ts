@@ -513,6 +513,19 @@ export interface ForumSubscriptionsTable {
   created_at: Ts;
 }
 
+/** One cleaning of a building (migration 017). */
+export interface CleaningEventsTable {
+  id: Generated<number>;
+  building_id: number;
+  status: 'started' | 'finished';
+  started_at: Ts;
+  finished_at: Ts | null;
+  duration_minutes: number | null;
+  started_by: number | null;
+  finished_by: number | null;
+  note: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -552,4 +565,5 @@ export interface DB {
   forum_topics: ForumTopicsTable;
   forum_posts: ForumPostsTable;
   forum_subscriptions: ForumSubscriptionsTable;
+  cleaning_events: CleaningEventsTable;
 }

@@ -7,6 +7,7 @@ import { seedBuildingInfo } from './seed-building-info';
 import { seedParking } from './seed-parking';
 import { seedQr } from './seed-qr';
 import { seedForum } from './seed-forum';
+import { seedCleaning } from './seed-cleaning';
 import { seedIssues } from './seed-issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
@@ -286,4 +287,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   await seedQr(db, now);
   await seedIssues(db, now);
   await seedForum(db, now);
+  await seedCleaning(db, now);
 }

@@ -29,6 +29,8 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   sensor: ['sensors'],
   // topics, a topic with its posts: everything under forum/…
   forum: ['forum'],
+  // the spec reads cleaning under both utilities/cleaning/… and cleaning/…
+  cleaning: ['utilities/cleaning', 'cleaning'],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */

@@ -230,6 +230,13 @@ const ROUTES: Record<string, Rule> = {
   'POST /v1/buildings/:id/forum/topics/:topicId/pin': allow(STAFF),
   'PUT /v1/buildings/:id/forum/posts/:postId': allow(['globalAdmin']),
   'DELETE /v1/buildings/:id/forum/posts/:postId': allow(STAFF),
+  // cleaning (issue 15 §1): members read, cleaning:record (staff, the CLEANER role) writes; the stats
+  // need their month, which the matrix does not send (a 400 for everyone: cleaning.test.ts reads them)
+  'GET /v1/buildings/:id/utilities/cleaning/events': allow(MEMBERS),
+  'GET /v1/buildings/:id/cleaning/events': allow(MEMBERS),
+  'GET /v1/buildings/:id/utilities/cleaning/stats': allow(MEMBERS),
+  'GET /v1/buildings/:id/cleaning/stats': allow(MEMBERS),
+  'POST /v1/buildings/:id/utilities/cleaning/event': allow(STAFF),
   // announcements
   'GET /v1/buildings/:id/announcements': allow(MEMBERS),
   'POST /v1/buildings/:id/announcements': allow(ADMINS),

@@ -548,6 +548,20 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
       },
       ...issueScenarios(),
       ...forumScenarios(),
+      {
+        name: 'cleaning.changed (the manager starts a cleaning)',
+        type: 'cleaning.changed',
+        expected: MEMBERS,
+        trigger: async () => {
+          const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/utilities/cleaning/event`, { action: 'start' });
+          expect(res.statusCode, res.body).toBe(201);
+          return res.json().event.id as number;
+        },
+        sees: async (kind, id) => {
+          const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/cleaning/events?limit=5`);
+          return res.statusCode === 200 && (res.json().events as { id: number }[]).some((e) => e.id === id);
+        },
+      },
     ];
   };
 

@@ -553,6 +553,23 @@ const CASES: Record<string, Case> = {
   },
   'get /v1/buildings': { happy: async () => ({ as: TENANT, url: '/v1/buildings', status: 200 }) },
   'get /v1/buildings/{id}': { happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}`, status: 200 }) },
+  ...Object.fromEntries(
+    ['utilities/cleaning', 'cleaning'].flatMap((base) => [
+      [`get /v1/buildings/{id}/${base}/events`, { happy: async (_t: TestApp, i: Ids) => ({ as: TENANT, url: `/v1/buildings/${i.building}/${base}/events?limit=3`, status: 200 }), bad: (i: Ids) => ({ as: TENANT, url: `/v1/buildings/${i.building}/${base}/events?limit=0` }) }],
+      [`get /v1/buildings/{id}/${base}/stats`, { happy: async (_t: TestApp, i: Ids) => ({ as: TENANT, url: `/v1/buildings/${i.building}/${base}/stats?year=2025&month=3`, status: 200 }), bad: (i: Ids) => ({ as: TENANT, url: `/v1/buildings/${i.building}/${base}/stats?year=2019&month=1` }) }],
+    ]),
+  ),
+  'post /v1/buildings/{id}/utilities/cleaning/event': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/utilities/cleaning/event`, payload: { action: 'record', started_at: '2025-03-03T07:00:00Z', finished_at: '2025-03-03T08:00:00Z' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/utilities/cleaning/event`, payload: { action: 'pause' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/cleaning/event`, payload: { action: 'start' } }),
+    conflict: async (t) => {
+      const building = (await t.app.db.selectFrom('buildings').select('id').where('code', '=', 'VLT').executeTakeFirstOrThrow()).id;
+      const url = `/v1/buildings/${building}/utilities/cleaning/event`;
+      await t.app.inject({ method: 'POST', url, headers: await t.as(B), payload: { action: 'start' } });
+      return { as: B, url, payload: { action: 'start' } };
+    },
+  },
   'get /v1/buildings/{id}/forum/topics': {
     happy: async (_t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics?limit=5`, status: 200 }),
     bad: (i) => ({ as: TENANT, url: `${forumOf(i)}/topics?limit=0` }),

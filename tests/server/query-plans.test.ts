@@ -108,6 +108,16 @@ async function addUnits(db: Kysely<DB>, buildingId: number, n: number): Promise<
   return (await db.insertInto('units').values(rows).returning('id').execute()).map((r) => r.id);
 }
 
+/** n finished cleanings of a building, a day apart before 2025-03-31. */
+async function addCleanings(db: Kysely<DB>, building: number, n: number) {
+  const end = Date.parse('2025-03-31T07:00:00Z');
+  const rows = Array.from({ length: n }, (_, i) => {
+    const started = new Date(end - i * 86_400_000).toISOString();
+    return { building_id: building, status: 'finished' as const, started_at: started, finished_at: started, duration_minutes: 45, started_by: null, finished_by: null, note: null };
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('cleaning_events').values(rows.slice(i, i + 500)).execute();
+}
+
 async function addBuildings(db: Kysely<DB>, n: number): Promise<number[]> {
   const rows = Array.from({ length: n }, () => {
     const s = next();
@@ -201,6 +211,32 @@ const LISTS: Record<string, ListCase> = {
     as: USERS.manager,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units`],
     grow: async (db, ids, n) => void (await addUnits(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/utilities/cleaning/events': {
+    // newest first by keyset: cleaning_events_building_started walked backwards
+    as: USERS.owner,
+    urls: (ids) => [
+      `/v1/buildings/${ids.building.VLT}/utilities/cleaning/events`,
+      `/v1/buildings/${ids.building.VLT}/utilities/cleaning/events?limit=5&cursor=${Buffer.from('2099-01-01T00:00:00.000Z|999999').toString('base64url')}`,
+    ],
+    grow: async (db, ids, n) => void (await addCleanings(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/cleaning/events': {
+    // the same handler under the spec's other path shape
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/cleaning/events?limit=5`],
+    grow: async (db, ids, n) => void (await addCleanings(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/utilities/cleaning/stats': {
+    // the trend's 12 months by the same index's range on started_at
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/utilities/cleaning/stats?year=2025&month=3`],
+    grow: async (db, ids, n) => void (await addCleanings(db, ids.building.VLT, n)),
+  },
+  'get /v1/buildings/{id}/cleaning/stats': {
+    as: USERS.owner,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/cleaning/stats?year=2025&month=2`],
+    grow: async (db, ids, n) => void (await addCleanings(db, ids.building.VLT, n)),
   },
   'get /v1/buildings/{id}/forum/topics': {
     // pinned first, then by last activity: forum_topics_list walked backwards, a page by keyset

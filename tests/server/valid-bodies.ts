@@ -26,6 +26,7 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/buildings/:id/forum/topics/:topicId/posts': { content: 'Text', parent_post_id: null },
   'PUT /v1/buildings/:id/forum/posts/:postId': { content: 'Text' },
   'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
+  'POST /v1/buildings/:id/utilities/cleaning/event': { action: 'record', started_at: '2025-03-03T07:00:00Z', finished_at: '2025-03-03T08:00:00Z', note: 'Schodiště' },
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PATCH /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', valid_to: '2099-01-01', announcement_type: 'warning' },
