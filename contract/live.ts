@@ -11,6 +11,8 @@ import type { Announcement } from './announcements';
 import type { UnitFeatures } from './units';
 import type { ParkingLogEntry } from './parking';
 import type { DoorEvent } from './doors';
+import type { ReceptionKind } from './rules/reception';
+import type { NotificationImportance, NotificationSource } from './rules/notifications';
 
 /** The envelope of every live event. */
 export interface LiveEvent<T = unknown> {
@@ -83,6 +85,10 @@ export interface LiveEventData {
   'forum.subscribed_post': { topic_id: number; post_id: number };
   /** a cleaning was started, finished or recorded: refetch the events and the stats */
   'cleaning.changed': { id: number };
+  /** notifications were made for the named users (one event per cause): refetch the bell and the list */
+  'notification.created': { source: NotificationSource; importance: NotificationImportance };
+  /** a reception entry was recorded or closed (check-out, collection, return): refetch that register */
+  'reception.changed': { kind: ReceptionKind; id: number; unit_id: number | null };
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -115,6 +121,8 @@ export const LIVE_EVENTS = {
   'forum.topic_changed': { audience: 'members' },
   'forum.subscribed_post': { audience: "the topic's subscribers who can still see the building, but the post's author" },
   'cleaning.changed': { audience: 'members' },
+  'notification.created': { audience: 'the users the notifications were made for (each reads only their own through REST)' },
+  'reception.changed': { audience: "the building's desk (reception:manage holders), its staff, and the entry unit's current people" },
 } as const satisfies Record<LiveEventType, { audience: string }>;
 
 export const LIVE_EVENT_TYPES = Object.keys(LIVE_EVENTS) as LiveEventType[];

@@ -44,6 +44,9 @@ import issueActionRoutes from './routes/v1/issue-actions';
 import issueRoutes from './routes/v1/issues';
 import forumRoutes from './routes/v1/forum';
 import cleaningRoutes from './routes/v1/cleaning';
+import receptionRoutes from './routes/v1/reception';
+import notificationRoutes from './routes/v1/notifications';
+import notificationsPlugin from './plugins/notifications';
 import graphqlRoutes from './routes/v1/graphql';
 
 export interface BuildOptions {
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(simulatorPlugin);
   await app.register(retentionPlugin);
+  await app.register(notificationsPlugin);
   await app.register(graphqlPlugin);
 
   await app.register(
@@ -125,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await v1.register(issueRoutes);
       await v1.register(forumRoutes);
       await v1.register(cleaningRoutes);
+      await v1.register(receptionRoutes);
+      await v1.register(notificationRoutes);
       await v1.register(graphqlRoutes);
     },
     { prefix: '/v1' },

@@ -28,6 +28,8 @@ export const PERMISSION = {
   boardView: 'board:view',
   /** start, finish and record the building's cleanings (cleaning staff, building staff) */
   cleaningRecord: 'cleaning:record',
+  /** keep the reception desk: record and close visitors, mail and key loans, and read every entry of the building */
+  receptionManage: 'reception:manage',
 } as const;
 
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];

@@ -14,6 +14,8 @@ import { sensorsMigration } from './migrations/014_sensors';
 import { adminMigration } from './migrations/015_admin';
 import { forumMigration } from './migrations/016_forum';
 import { cleaningMigration } from './migrations/017_cleaning';
+import { receptionMigration } from './migrations/018_reception';
+import { notificationsMigration } from './migrations/019_notifications';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +34,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015_admin': adminMigration(),
     '016_forum': forumMigration(dialect),
     '017_cleaning': cleaningMigration(dialect),
+    '018_reception': receptionMigration(dialect),
+    '019_notifications': notificationsMigration(dialect),
   };
 }
 

@@ -19,6 +19,7 @@ export const PERMISSIONS: Array<{ code: PermissionCode; name: string; descriptio
   { code: PERMISSION.deviceManage, name: 'Správa zařízení', description: 'Vydávat a rušit klíče zařízení budovy (čtečky QR kódů)' },
   { code: PERMISSION.fireAcknowledge, name: 'Potvrzení požárního poplachu', description: 'Potvrdit poplach v požární zóně s poznámkou' },
   { code: PERMISSION.cleaningRecord, name: 'Záznam úklidu', description: 'Zahájit, ukončit a zapsat úklid budovy' },
+  { code: PERMISSION.receptionManage, name: 'Recepce', description: 'Zapisovat a uzavírat návštěvy, zásilky a zápůjčky klíčů a číst všechny záznamy recepce budovy' },
   { code: PERMISSION.boardView, name: 'Provozní tabule', description: 'Sledovat budovu na živé provozní tabuli' },
 ];
 
@@ -46,6 +47,7 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
       PERMISSION.cleaningRecord,
+      PERMISSION.receptionManage,
     ],
   },
   {
@@ -64,10 +66,13 @@ export const ROLES: Array<{ code: string; name: string; role_type: 'global' | 'b
       PERMISSION.fireAcknowledge,
       PERMISSION.boardView,
       PERMISSION.cleaningRecord,
+      PERMISSION.receptionManage,
     ],
   },
   { code: 'TECHNICIAN', name: 'Technik', role_type: 'building', permissions: [PERMISSION.maintenanceView, PERMISSION.maintenanceEdit, PERMISSION.issueResolve] },
   { code: 'CLEANER', name: 'Úklidová služba', role_type: 'building', permissions: [PERMISSION.cleaningRecord] },
+  // the desk's people (a porter, a concierge company): the desk only, nothing else of the building
+  { code: 'RECEPTION', name: 'Recepce', role_type: 'building', permissions: [PERMISSION.receptionManage] },
   { code: 'UNIT_OWNER', name: 'Vlastník jednotky', role_type: 'unit', permissions: [] },
   { code: 'UNIT_TENANT', name: 'Nájemník jednotky', role_type: 'unit', permissions: [] },
 ];

@@ -526,6 +526,72 @@ export interface CleaningEventsTable {
   note: string | null;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  building_id: number | null;
+  source: string;
+  /** the cause, unique per user (019_notifications.ts) */
+  source_key: string;
+  type: 'general' | 'warning' | 'maintenance';
+  importance: 'low' | 'normal' | 'high';
+  title_key: string;
+  body_key: string;
+  /** JSON object of the keys' parameters */
+  params: string;
+  link: string | null;
+  created_at: Ts;
+  read_at: Ts | null;
+  mail_pending: Generated<Flag>;
+}
+
+export interface NotificationMailStateTable {
+  user_id: number;
+  last_sent_at: Ts;
+}
+
+/** Reception desk entries (migration 018): a visitor's stay, a piece of mail, a key loan. */
+interface ReceptionEntryColumns {
+  id: Generated<number>;
+  building_id: number;
+  /** 1 when the unit's people were to be told as it was recorded */
+  notified: Flag;
+  /** the searchable text folded (contract/rules/text.ts foldText) */
+  search_text: string;
+  recorded_by: number | null;
+  closed_by: number | null;
+  created_at: Ts;
+}
+
+export interface ReceptionVisitorsTable extends ReceptionEntryColumns {
+  unit_id: number;
+  name: string;
+  purpose: string | null;
+  arrived_at: Ts;
+  left_at: Ts | null;
+}
+
+export interface ReceptionMailTable extends ReceptionEntryColumns {
+  unit_id: number;
+  type: 'package' | 'letter' | 'registered';
+  sender: string | null;
+  note: string | null;
+  received_at: Ts;
+  collected_at: Ts | null;
+  collected_by: string | null;
+}
+
+export interface ReceptionKeyLoansTable extends ReceptionEntryColumns {
+  unit_id: number | null;
+  key_label: string;
+  /** the label folded: one open loan per key and building */
+  key_norm: string;
+  borrower: string;
+  purpose: string | null;
+  borrowed_at: Ts;
+  returned_at: Ts | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -566,4 +632,9 @@ export interface DB {
   forum_posts: ForumPostsTable;
   forum_subscriptions: ForumSubscriptionsTable;
   cleaning_events: CleaningEventsTable;
+  reception_visitors: ReceptionVisitorsTable;
+  reception_mail: ReceptionMailTable;
+  reception_key_loans: ReceptionKeyLoansTable;
+  notifications: NotificationsTable;
+  notification_mail_state: NotificationMailStateTable;
 }

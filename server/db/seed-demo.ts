@@ -8,6 +8,7 @@ import { seedParking } from './seed-parking';
 import { seedQr } from './seed-qr';
 import { seedForum } from './seed-forum';
 import { seedCleaning } from './seed-cleaning';
+import { seedReception } from './seed-reception';
 import { seedIssues } from './seed-issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
@@ -33,6 +34,7 @@ export const DEMO_USERS = [
   { email: 'najemnik@example.com', name: 'Eva Nájemníková', role: 'tenant of apartment 2.03 in Rezidence Vltava' },
   { email: 'dva@example.com', name: 'Tomáš Dvořák', role: 'owner in Dům Slunečná and tenant in Bytový dům Lipová' },
   { email: 'neaktivni@example.com', name: 'Ivan Neaktivní', role: 'inactive account' },
+  { email: 'recepce@example.com', name: 'Recepce Vltava', role: 'reception desk of Rezidence Vltava (the RECEPTION role)' },
 ] as const;
 
 type UnitSeed = Pick<UnitsTable, 'number' | 'type' | 'floor' | 'area' | 'has_parking'>;
@@ -149,7 +151,14 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
         { user_id: userIds['spravce@example.com'], building_id: buildingIds.VLT, role: 'admin' },
         { user_id: userIds['manager@example.com'], building_id: buildingIds.VLT, role: 'manager' },
         { user_id: userIds['manager@example.com'], building_id: buildingIds.SLN, role: 'manager' },
+        // the desk is a member (it sees the building) who holds reception:manage through its role below
+        { user_id: userIds['recepce@example.com'], building_id: buildingIds.VLT, role: 'user' },
       ])
+      .execute();
+    const reception = await trx.selectFrom('roles').select('id').where('code', '=', 'RECEPTION').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values({ user_id: userIds['recepce@example.com'], role_id: reception.id, building_id: buildingIds.VLT, unit_id: null, valid_from: null, valid_until: null, created_at: ts })
       .execute();
 
     const access = (email: string, unique: string, role: 'owner' | 'tenant') => ({
@@ -288,4 +297,5 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   await seedIssues(db, now);
   await seedForum(db, now);
   await seedCleaning(db, now);
+  await seedReception(db, now);
 }

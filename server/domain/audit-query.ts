@@ -1,7 +1,7 @@
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../lib/keyset-cursor';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuditEntry } from '../../contract/audit';
-import { badRequest } from '../lib/http-error';
 import { startOfBuildingDay, storedValidTo } from '../lib/building-time';
 
 /** What the audit list and its export filter by (contract/audit.ts AuditQuery, parsed). */
@@ -23,16 +23,9 @@ export interface AuditCursor {
   id: number;
 }
 
-export function encodeCursor(c: AuditCursor): string {
-  return Buffer.from(`${c.at}|${c.id}`).toString('base64url');
-}
+export const encodeCursor = (c: AuditCursor): string => encodeKeyset(c.at, c.id);
 
-export function decodeCursor(text: string): AuditCursor {
-  const [at, id] = Buffer.from(text, 'base64url').toString().split('|');
-  const n = Number(id);
-  if (!at || !/^\d{4}-\d{2}-\d{2}T/.test(at) || !Number.isSafeInteger(n) || n < 1) throw badRequest('server.audit.cursor_invalid');
-  return { at, id: n };
-}
+export const decodeCursor = (text: string): AuditCursor => decodeKeyset(text, 'server.audit.cursor_invalid');
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -43,7 +43,13 @@ export type AuditAction =
   | 'admin.membership.set'
   | 'admin.membership.remove'
   | 'forum.topic.pin'
-  | 'forum.post.delete';
+  | 'forum.post.delete'
+  | 'reception.visitor.create'
+  | 'reception.visitor.check_out'
+  | 'reception.mail.create'
+  | 'reception.mail.collect'
+  | 'reception.key.create'
+  | 'reception.key.return';
 
 export interface AuditEntry {
   userId: number | null;

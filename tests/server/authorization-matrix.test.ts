@@ -9,9 +9,11 @@
  * The live socket part: no event of a building one cannot see, and a revoked role stops them at once.
  */
 import { EXAMPLES } from './valid-bodies';
+import { receptionEntry } from './reception-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { notificationFor } from './notification-fixture';
 import { servedRoutes } from './route-list';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
@@ -129,6 +131,11 @@ const ROUTES: Record<string, Rule> = {
   'GET /v1/users/me': signedIn(),
   'PATCH /v1/users/me': signedIn(),
   'GET /v1/users/me/settings': signedIn(),
+  // one's own notifications (issue 15 §3): another's is not found, whoever asks
+  'GET /v1/notifications': signedIn(),
+  'GET /v1/notifications/unread-count': signedIn(),
+  'POST /v1/notifications/read-all': signedIn(),
+  'POST /v1/notifications/:id/read': { own: ['tenant'], foreign: ['tenant'], global: true },
   'PATCH /v1/users/me/settings': signedIn(),
   // lists of what the caller may see, empty for someone without a building
   'GET /v1/units/my': signedIn(),
@@ -237,6 +244,18 @@ const ROUTES: Record<string, Rule> = {
   'GET /v1/buildings/:id/utilities/cleaning/stats': allow(MEMBERS),
   'GET /v1/buildings/:id/cleaning/stats': allow(MEMBERS),
   'POST /v1/buildings/:id/utilities/cleaning/event': allow(STAFF),
+  // the reception desk (issue 15 §2): reception:manage (staff, the RECEPTION role) reads all and writes; a
+  // unit's people (a unit guest too) read their units' entries; a member with neither is refused. The
+  // fixture entries are of the own unit (1.01); the first allowed close closes it, the later ones are 409
+  'GET /v1/buildings/:id/reception/visitors': allow(UNIT_READ),
+  'GET /v1/buildings/:id/reception/mail': allow(UNIT_READ),
+  'GET /v1/buildings/:id/reception/keys': allow(UNIT_READ),
+  'POST /v1/buildings/:id/reception/visitors': allow(STAFF),
+  'POST /v1/buildings/:id/reception/mail': allow(STAFF),
+  'POST /v1/buildings/:id/reception/keys': allow(STAFF),
+  'POST /v1/buildings/:id/reception/visitors/:entryId/check-out': allow(STAFF),
+  'POST /v1/buildings/:id/reception/mail/:entryId/collect': allow(STAFF),
+  'POST /v1/buildings/:id/reception/keys/:entryId/return': allow(STAFF),
   // announcements
   'GET /v1/buildings/:id/announcements': allow(MEMBERS),
   'POST /v1/buildings/:id/announcements': allow(ADMINS),
@@ -367,6 +386,10 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
           sensorId: await device(building, 'sensor'),
           code: qr?.code ?? 'NOPASS',
           ...(await adminTarget(building, unit203)),
+          // one open entry of each desk register, of the scope's unit (1.01 in the own building)
+          visitorsEntryId: await receptionEntry(t, building, 'visitors', unit, USERS.globalAdmin),
+          mailEntryId: await receptionEntry(t, building, 'mail', unit, USERS.globalAdmin),
+          keysEntryId: await receptionEntry(t, building, 'keys', unit, USERS.globalAdmin),
         },
       };
     };
@@ -398,7 +421,9 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
         .values({ topic_id: topicId, parent_post_id: null, level: 0, user_id: userId, content: 'Příspěvek', created_at: now, updated_at: null })
         .returning('id')
         .executeTakeFirstOrThrow()).id;
-      return { userId, userRoleId, assignmentId, invitationId: invited.json().id as number, buildingId: building, technicianId: technician, topicId, postId };
+      // a notification of the tenant: only its owner may mark it read
+      const notificationId = await notificationFor(t, USERS.tenant);
+      return { userId, userRoleId, assignmentId, invitationId: invited.json().id as number, buildingId: building, technicianId: technician, topicId, postId, notificationId };
     };
     const slnUnit = await first('units', { building_id: sln });
     scopes.own = await idsOf(vlt, u101, u203);
@@ -414,8 +439,11 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
       // the admin routes' user: a resident of the own building, or of the foreign one only
       .replace(/^\/v1\/users\/:id/, `/v1/users/${s.child.userId}`)
       .replace(/^\/v1\/auth\/invitations\/:id/, `/v1/auth/invitations/${s.child.invitationId}`)
+      .replace(/^\/v1\/notifications\/:id/, `/v1/notifications/${s.child.notificationId}`)
       .replace(':id', String(s.building))
       .replace(':unitId', String(unit))
+      // the three desk registers name their entry alike (:entryId): each its own fixture
+      .replace(/reception\/(visitors|mail|keys)\/:entryId/, (_, register: string) => `reception/${register}/${s.child[`${register}EntryId`]}`)
       .replace(/:(\w+)/g, (_, name: string) => String(s.child[name] ?? 999_999))
       .replace(/\*$/, 'x');
   };
@@ -438,6 +466,10 @@ describe.each(ENGINES)('authorization matrix: every route as every kind of user 
     'POST /v1/buildings/:id/forum/topics': () => ({ title: 'Matice', content: 'Nové téma' }),
     'POST /v1/buildings/:id/forum/topics/:topicId/posts': () => ({ content: 'Odpověď' }),
     'PUT /v1/buildings/:id/forum/posts/:postId': () => ({ content: 'Upraveno' }),
+    // a unit of the scope's building (the shared examples name Vltava's), each loan a key of its own
+    'POST /v1/buildings/:id/reception/visitors': (s) => ({ name: 'Matice', unit_id: s.unit.own }),
+    'POST /v1/buildings/:id/reception/mail': (s) => ({ unit_id: s.unit.own, type: 'letter' }),
+    'POST /v1/buildings/:id/reception/keys': (s) => ({ key_id: `Matice ${++made}`, borrower: 'Matice', unit_id: s.unit.own }),
   };
 
   async function call(method: string, url: string, kind: Kind, payload: Record<string, unknown> = {}) {

@@ -127,6 +127,8 @@ for (const engine of ENGINES) {
         doorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'door').orderBy('id').executeTakeFirstOrThrow()).id),
         zoneId: String((await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
         sensorId: String((await t.app.db.selectFrom('devices').select('id').where('building_id', '=', b).where('kind', '=', 'sensor').orderBy('id').executeTakeFirstOrThrow()).id),
+        // a desk entry of the building (the reception close calls; each register refuses a bad body before reading it)
+        entryId: String((await t.app.db.selectFrom('reception_visitors').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow()).id),
         // the demo forum's first topic of the building, and a post in it
         ...(await (async () => {
           const topic = await t.app.db.selectFrom('forum_topics').select('id').where('building_id', '=', b).orderBy('id').executeTakeFirstOrThrow();

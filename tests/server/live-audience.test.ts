@@ -71,6 +71,8 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
   /** Waits until every socket has received a marker published after the event: then nothing else is on its way. */
   let markers = 0;
   async function settleAll() {
+    // notifications are made after the call that caused them: wait for them too
+    await t.app.notifications.settled();
     const message = `marker ${++markers}`;
     for (const building of [vlt, sln]) {
       const res = await inject('globalAdmin', 'POST', `/v1/buildings/${building}/announcements`, { message });
@@ -548,6 +550,26 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
       },
       ...issueScenarios(),
       ...forumScenarios(),
+      (() => {
+        // a notification is each user's own: the event names no thing, so the trigger answers NOTIFIED
+        // and REST is asked whether the user has a notification of this issue's status change
+        let issueId = 0;
+        return {
+          name: 'notification.created (the manager changes the status of an issue the tenant of 1.01 reported)',
+          type: 'notification.created',
+          expected: ['unitTenant'],
+          trigger: async () => {
+            issueId = await insertIssueRow(t, { building: vlt, location_type: 'unit', unit_id: ids.unit['VLT-1.01'], created_by: await userOf('unitTenant') });
+            const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/issues/${issueId}/status`, { status: 'in_progress' });
+            expect(res.statusCode, res.body).toBe(200);
+            return NOTIFIED;
+          },
+          sees: async (kind) => {
+            const res = await inject(kind, 'GET', '/v1/notifications?unread=true&limit=50');
+            return res.statusCode === 200 && (res.json().notifications as { link: string | null }[]).some((n) => n.link === `/issues/${issueId}`);
+          },
+        } satisfies Scenario;
+      })(),
       {
         name: 'cleaning.changed (the manager starts a cleaning)',
         type: 'cleaning.changed',
@@ -560,6 +582,21 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
         sees: async (kind, id) => {
           const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/cleaning/events?limit=5`);
           return res.statusCode === 200 && (res.json().events as { id: number }[]).some((e) => e.id === id);
+        },
+      },
+      {
+        // the desk's own people (the RECEPTION role) are named one by one: reception.test.ts follows them
+        name: "reception.changed (the manager records a parcel for 1.01: staff and the unit's people)",
+        type: 'reception.changed',
+        expected: [...STAFF, 'owner', 'unitTenant'],
+        trigger: async () => {
+          const res = await inject('manager', 'POST', `/v1/buildings/${vlt}/reception/mail`, { unit_id: ids.unit['VLT-1.01'], type: 'package', sender: 'PPL' });
+          expect(res.statusCode, res.body).toBe(201);
+          return res.json().mail.id as number;
+        },
+        sees: async (kind, id) => {
+          const res = await inject(kind, 'GET', `/v1/buildings/${vlt}/reception/mail?status=open&limit=5`);
+          return res.statusCode === 200 && (res.json().mail as { id: number }[]).some((m) => m.id === id);
         },
       },
     ];
@@ -654,7 +691,11 @@ describe.each(ENGINES)('live event audiences (%s)', (engine) => {
   });
 });
 
+/** what a notification.created event is matched by (it names no thing: each user's notifications differ) */
+const NOTIFIED = -1;
+
 function idOf(e: LiveEvent): number | undefined {
+  if (e.type === 'notification.created') return NOTIFIED;
   // a gate event names its unit too: its own id (log_id) comes first
   // a comment event names its issue too: the comment's own id comes first
   // a round of sensor readings names its sensors: the first one

@@ -3,7 +3,9 @@ import { BOARD_QUERY } from '../../contract/board';
 import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { created } from './created';
+import { RECEPTION_OUTSIDER, receptionEntry, receptionOutsider } from './reception-fixtures';
 import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
+import { notificationFor } from './notification-fixture';
 import { routeShape, servedRoutes } from './route-list';
 import { HTML_AS_PNG, multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
@@ -83,6 +85,8 @@ const gatePass = async (t: TestApp, ids: Ids) => {
 
 const OWNER = USERS.owner;
 let openapiPlates = 0;
+/** the desk entry each reception close case closed in its happy call (closing it again is the conflict) */
+const receptionClosed = { visitors: 0, mail: 0, keys: 0 };
 
 /** The building's demo doors by name; the happy call of the door list fills it for the door cases after it. */
 const doors: Record<string, number> = {};
@@ -569,6 +573,66 @@ const CASES: Record<string, Case> = {
       await t.app.inject({ method: 'POST', url, headers: await t.as(B), payload: { action: 'start' } });
       return { as: B, url, payload: { action: 'start' } };
     },
+  },
+  // the reception desk (issue 15 §2): lists for the desk and the unit's people (403 for a member with neither),
+  // writes for the desk (a tenant is refused even for their own unit's entry), closing twice and lending a lent key 409
+  ...Object.fromEntries(
+    (['visitors', 'mail', 'keys'] as const).map((register) => [
+      `get /v1/buildings/{id}/reception/${register}`,
+      {
+        happy: async (t: TestApp, i: Ids) => {
+          await receptionOutsider(t, i.building);
+          return { as: TENANT, url: `/v1/buildings/${i.building}/reception/${register}?status=all&limit=5`, status: 200 };
+        },
+        bad: (i: Ids) => ({ as: TENANT, url: `/v1/buildings/${i.building}/reception/${register}?status=waiting` }),
+        forbidden: (i: Ids) => ({ as: RECEPTION_OUTSIDER, url: `/v1/buildings/${i.building}/reception/${register}` }),
+      },
+    ]),
+  ),
+  'post /v1/buildings/{id}/reception/visitors': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/visitors`, payload: { name: 'OpenAPI host', unit_id: i.unit }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/visitors`, payload: { unit_id: i.unit } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/reception/visitors`, payload: { name: 'Můj host', unit_id: i.unit } }),
+  },
+  'post /v1/buildings/{id}/reception/mail': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/mail`, payload: { unit_id: i.unit, type: 'letter' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/mail`, payload: { unit_id: i.unit, type: 'crate' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/reception/mail`, payload: { unit_id: i.unit, type: 'letter' } }),
+  },
+  'post /v1/buildings/{id}/reception/keys': {
+    happy: async (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/keys`, payload: { key_id: 'OpenAPI klíč', borrower: 'Technik' }, status: 201 }),
+    bad: (i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/keys`, payload: { borrower: 'Technik' } }),
+    forbidden: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/reception/keys`, payload: { key_id: 'Můj klíč', borrower: 'Já' } }),
+    // the happy call's key is still out
+    conflict: async (t) => ({ as: B, url: `/v1/buildings/${await vltId(t)}/reception/keys`, payload: { key_id: 'OpenAPI klíč', borrower: 'Jiný' } }),
+  },
+  ...Object.fromEntries(
+    ([
+      ['visitors', 'check-out'],
+      ['mail', 'collect'],
+      ['keys', 'return'],
+    ] as const).map(([register, action]) => {
+      const url = (building: number, id: number) => `/v1/buildings/${building}/reception/${register}/${id}/${action}`;
+      return [
+        `post /v1/buildings/{id}/reception/${register}/{entryId}/${action}`,
+        {
+          happy: async (t: TestApp, i: Ids) => ({ as: B, url: url(i.building, (receptionClosed[register] = await receptionEntry(t, i.building, register, i.unit))), payload: {}, status: 200 }),
+          bad: (i: Ids) => ({ as: B, url: url(i.building, receptionClosed[register]), payload: { at: 'včera' } }),
+          // the tenant reads the entry of their unit, but closing is the desk's
+          forbidden: (i: Ids) => ({ as: TENANT, url: url(i.building, receptionClosed[register]), payload: {} }),
+          conflict: async (t: TestApp) => ({ as: B, url: url(await vltId(t), receptionClosed[register]), payload: {} }),
+        },
+      ];
+    }),
+  ),
+  'get /v1/notifications': {
+    happy: async () => ({ as: TENANT, url: '/v1/notifications?unread=true&limit=5', status: 200 }),
+    bad: () => ({ as: TENANT, url: '/v1/notifications?limit=0' }),
+  },
+  'get /v1/notifications/unread-count': { happy: async () => ({ as: TENANT, url: '/v1/notifications/unread-count', status: 200 }) },
+  'post /v1/notifications/read-all': { happy: async () => ({ as: TENANT, url: '/v1/notifications/read-all', status: 200 }) },
+  'post /v1/notifications/{id}/read': {
+    happy: async (t) => ({ as: TENANT, url: `/v1/notifications/${await notificationFor(t, TENANT)}/read`, status: 200 }),
   },
   'get /v1/buildings/{id}/forum/topics': {
     happy: async (_t, i) => ({ as: TENANT, url: `${forumOf(i)}/topics?limit=5`, status: 200 }),

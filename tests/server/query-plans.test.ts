@@ -118,12 +118,66 @@ async function addCleanings(db: Kysely<DB>, building: number, n: number) {
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('cleaning_events').values(rows.slice(i, i + 500)).execute();
 }
 
+const RECEPTION_REGISTERS = ['visitors', 'mail', 'keys'] as const;
+/** n desk entries of Vltava over 1.01, G01, 2.03 and other units, every third still open (each key its own label) */
+async function addReception(db: Kysely<DB>, ids: Ids, register: (typeof RECEPTION_REGISTERS)[number], n: number) {
+  const units = [ids.unit['VLT-1.01'], ids.unit['VLT-G01'], ids.unit['VLT-2.03'], ids.unit['VLT-3.02'], ids.unit['VLT-4.05']];
+  const rows = Array.from({ length: n }, (_, i) => {
+    const at = new Date(Date.now() - (i + 1) * 3_600_000).toISOString();
+    const closed = i % 3 === 0 ? null : now();
+    return { building_id: ids.building.VLT, unit_id: units[i % units.length], notified: 1, search_text: `host ${next()}`, recorded_by: ids.user[USERS.manager], closed_by: null, created_at: at, at, closed };
+  });
+  if (register === 'visitors') {
+    await db.insertInto('reception_visitors').values(rows.map(({ at, closed, ...r }) => ({ ...r, name: 'Host', purpose: null, arrived_at: at, left_at: closed }))).execute();
+  } else if (register === 'mail') {
+    await db.insertInto('reception_mail').values(rows.map(({ at, closed, ...r }) => ({ ...r, type: 'letter' as const, sender: 'Host', note: null, received_at: at, collected_at: closed, collected_by: null }))).execute();
+  } else {
+    await db
+      .insertInto('reception_key_loans')
+      .values(rows.map(({ at, closed, ...r }) => { const label = `QP ${next()}`; return { ...r, key_label: label, key_norm: label.toLowerCase(), borrower: 'Host', purpose: null, borrowed_at: at, returned_at: closed }; }))
+      .execute();
+  }
+}
+
+/** a tenant of ten Vltava apartments (more than a resident's page reads unit by unit), made once per database */
+const RECEPTION_LANDLORD = 'pronajimatel.qp@example.com';
+async function receptionLandlord(db: Kysely<DB>, ids: Ids) {
+  if (await db.selectFrom('users').select('id').where('email', '=', RECEPTION_LANDLORD).executeTakeFirst()) return;
+  const { password_hash } = await db.selectFrom('users').select('password_hash').where('email', '=', USERS.owner).executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('users')
+    .values({ email: RECEPTION_LANDLORD, name: 'Pronajímatel', phone: null, avatar_url: null, last_login: null, password_hash, is_active: 1, global_role: 'user', created_at: now(), updated_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const flats = ['1.02', '1.03', '1.04', '1.05', '2.01', '2.02', '3.01', '3.02', '4.05', '5.01'].map((n) => ids.unit[`VLT-${n}`]);
+  await db.insertInto('unit_access').values(flats.map((unit_id) => ({ user_id: id, unit_id, role: 'tenant' as const, valid_from: null, valid_until: null }))).execute();
+}
+
 async function addBuildings(db: Kysely<DB>, n: number): Promise<number[]> {
   const rows = Array.from({ length: n }, () => {
     const s = next();
     return { name: `Dům ${s}`, code: `QP${s}`, address: `Ulice ${s}`, image_path: null, created_at: now() };
   });
   return (await db.insertInto('buildings').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+/** n notifications of a user, one in `unreadEvery` unread. */
+async function addNotifications(db: Kysely<DB>, userId: number, n: number, unreadEvery: number): Promise<void> {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    user_id: userId,
+    building_id: null,
+    source: 'announcement',
+    source_key: `qp:${next()}`,
+    type: 'general' as const,
+    importance: 'normal' as const,
+    title_key: 'server.notifications.announcement.title',
+    body_key: 'server.notifications.text',
+    params: '{"text":"x"}',
+    link: null,
+    created_at: now(),
+    read_at: i % unreadEvery === 0 ? null : now(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('notifications').values(rows.slice(i, i + 500)).execute();
 }
 
 const fileColumns = () => ({ file_path: `qp/${next()}.pdf`, original_name: 'plan.pdf', mime_type: 'application/pdf', file_size: 10 });
@@ -212,6 +266,23 @@ const LISTS: Record<string, ListCase> = {
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/units`],
     grow: async (db, ids, n) => void (await addUnits(db, ids.building.VLT, n)),
   },
+  'get /v1/notifications': {
+    // the caller's own, newest first: all by notifications_user_created, the unread ones by the partial notifications_user_unread
+    as: USERS.tenant,
+    urls: () => [
+      '/v1/notifications',
+      '/v1/notifications?unread=true',
+      `/v1/notifications?limit=5&cursor=${Buffer.from('2099-01-01T00:00:00.000Z|999999').toString('base64url')}`,
+    ],
+    // most are read: the unread list stays small however long the history grows
+    grow: (db, ids, n) => addNotifications(db, ids.user[USERS.tenant], n, 10),
+  },
+  'get /v1/notifications/unread-count': {
+    // a count of the partial unread index's entries of one user
+    as: USERS.tenant,
+    urls: () => ['/v1/notifications/unread-count'],
+    grow: (db, ids, n) => addNotifications(db, ids.user[USERS.tenant], n, 1),
+  },
   'get /v1/buildings/{id}/utilities/cleaning/events': {
     // newest first by keyset: cleaning_events_building_started walked backwards
     as: USERS.owner,
@@ -237,6 +308,42 @@ const LISTS: Record<string, ListCase> = {
     as: USERS.owner,
     urls: (ids) => [`/v1/buildings/${ids.building.VLT}/cleaning/stats?year=2025&month=2`],
     grow: async (db, ids, n) => void (await addCleanings(db, ids.building.VLT, n)),
+  },
+  // the reception desk (issue 15 §2): newest first by keyset on each register's (building_id, opened, id),
+  // the open filter by its partial index; a resident's units each by (unit_id, opened, id), merged
+  ...Object.fromEntries(
+    RECEPTION_REGISTERS.flatMap((register): Array<[string, ListCase]> => {
+      const path = (ids: Ids) => `/v1/buildings/${ids.building.VLT}/reception/${register}`;
+      const far = `cursor=${Buffer.from('2099-01-01T00:00:00.000Z|999999').toString('base64url')}`;
+      const grow = (db: Kysely<DB>, ids: Ids, n: number) => addReception(db, ids, register, n);
+      return [
+        [
+          `get /v1/buildings/{id}/reception/${register}`,
+          {
+            as: USERS.manager,
+            urls: (ids) => [path(ids), `${path(ids)}?status=open`, `${path(ids)}?status=closed&limit=10`, `${path(ids)}?unit_id=${ids.unit['VLT-1.01']}`, `${path(ids)}?q=host&status=all`, `${path(ids)}?limit=5&${far}`],
+            grow,
+          },
+        ],
+        [
+          `get /v1/buildings/{id}/reception/${register} (resident of two units)`,
+          {
+            as: USERS.owner,
+            urls: (ids) => [path(ids), `${path(ids)}?status=open`, `${path(ids)}?unit_id=${ids.unit['VLT-G01']}&q=host`, `${path(ids)}?limit=5&${far}`],
+            grow,
+          },
+        ],
+      ];
+    }),
+  ),
+  'get /v1/buildings/{id}/reception/visitors (resident of many units)': {
+    // past eight units one walk of the building's index, each row's unit checked against the caller's
+    as: RECEPTION_LANDLORD,
+    urls: (ids) => [`/v1/buildings/${ids.building.VLT}/reception/visitors`, `/v1/buildings/${ids.building.VLT}/reception/visitors?status=open`],
+    grow: async (db, ids, n) => {
+      await receptionLandlord(db, ids);
+      await addReception(db, ids, 'visitors', n);
+    },
   },
   'get /v1/buildings/{id}/forum/topics': {
     // pinned first, then by last activity: forum_topics_list walked backwards, a page by keyset

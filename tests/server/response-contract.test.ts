@@ -3,7 +3,9 @@ import { BOARD_QUERY } from '../../contract/board';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { created } from './created';
+import { receptionEntry } from './reception-fixtures';
 import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
+import { notificationFor } from './notification-fixture';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
 import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
@@ -252,6 +254,38 @@ const CASES: Record<string, Case> = {
   'GET /v1/buildings/:id/utilities/cleaning/stats': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/cleaning/stats?year=2025&month=3`, status: 200, rows: 'days' }),
   'GET /v1/buildings/:id/cleaning/stats': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/cleaning/stats?year=2025&month=3`, status: 200, rows: 'trend' }),
   'POST /v1/buildings/:id/utilities/cleaning/event': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/utilities/cleaning/event`, payload: { action: 'record', started_at: '2025-03-04T07:00:00Z', finished_at: '2025-03-04T08:00:00Z', note: 'Okna' }, status: 201 }),
+  // the reception desk (issue 15 §2): the building admin keeps it; a key of the unit shows its label, a common one null
+  'GET /v1/buildings/:id/reception/visitors': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/visitors?status=all`, status: 200, rows: 'visitors' }),
+  'POST /v1/buildings/:id/reception/visitors': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/visitors`, payload: { name: 'Kontrakt', unit_id: i.unit, purpose: null }, status: 201 }),
+  'POST /v1/buildings/:id/reception/visitors/:entryId/check-out': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/reception/visitors/${await receptionEntry(t, i.building, 'visitors', i.unit)}/check-out`,
+    payload: {},
+    status: 200,
+  }),
+  'GET /v1/buildings/:id/reception/mail': (_t, i) => ({ as: OWNER, url: `/v1/buildings/${i.building}/reception/mail?limit=50`, status: 200, rows: 'mail' }),
+  'POST /v1/buildings/:id/reception/mail': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/mail`, payload: { unit_id: i.unit, type: 'registered', sender: 'Finanční úřad', note: null, notify: false }, status: 201 }),
+  'POST /v1/buildings/:id/reception/mail/:entryId/collect': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/reception/mail/${await receptionEntry(t, i.building, 'mail', i.unit)}/collect`,
+    payload: { collected_by: 'Soused' },
+    status: 200,
+  }),
+  'GET /v1/buildings/:id/reception/keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/keys?limit=100`, status: 200, rows: 'keys' }),
+  'POST /v1/buildings/:id/reception/keys': (_t, i) => ({ as: B, url: `/v1/buildings/${i.building}/reception/keys`, payload: { key_id: 'Kontrakt kotelna', borrower: 'Servis' }, status: 201 }),
+  'POST /v1/buildings/:id/reception/keys/:entryId/return': async (t, i) => ({
+    as: B,
+    url: `/v1/buildings/${i.building}/reception/keys/${await receptionEntry(t, i.building, 'keys', i.unit)}/return`,
+    payload: { at: new Date().toISOString() },
+    status: 200,
+  }),
+  'GET /v1/notifications': async (t) => {
+    await notificationFor(t, TENANT);
+    return { as: TENANT, url: '/v1/notifications', status: 200, rows: 'notifications' };
+  },
+  'GET /v1/notifications/unread-count': () => ({ as: TENANT, url: '/v1/notifications/unread-count', status: 200 }),
+  'POST /v1/notifications/read-all': () => ({ as: TENANT, url: '/v1/notifications/read-all', status: 200 }),
+  'POST /v1/notifications/:id/read': async (t) => ({ as: TENANT, url: `/v1/notifications/${await notificationFor(t, TENANT)}/read`, status: 200 }),
   'GET /v1/buildings/:id/forum/topics': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics`, status: 200, rows: 'data.topics' }),
   'POST /v1/buildings/:id/forum/topics': (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics`, payload: { title: 'Kontrakt', content: 'Text' }, status: 201 }),
   'GET /v1/buildings/:id/forum/topics/:topicId': async (t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/forum/topics/${(await forumThread(t, i)).topic}`, status: 200, rows: 'data.posts' }),

@@ -27,6 +27,14 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   'PUT /v1/buildings/:id/forum/posts/:postId': { content: 'Text' },
   'PATCH /v1/users/me/settings': { email_notifications: true, theme: 'dark', language: 'cs' },
   'POST /v1/buildings/:id/utilities/cleaning/event': { action: 'record', started_at: '2025-03-03T07:00:00Z', finished_at: '2025-03-03T08:00:00Z', note: 'Schodiště' },
+  // the reception desk: unit 1 is Rezidence Vltava's; an opening time an hour ago (within the last 7 days
+  // whenever the suite runs); a close without `at` is now, after any opening, so the matrix's desk may close
+  'POST /v1/buildings/:id/reception/visitors': { name: 'Host', unit_id: 1, purpose: 'Návštěva', arrived_at: new Date(Date.now() - 3_600_000).toISOString(), notify: true },
+  'POST /v1/buildings/:id/reception/visitors/:entryId/check-out': {},
+  'POST /v1/buildings/:id/reception/mail': { unit_id: 1, type: 'package', sender: 'PPL', note: 'Křehké', received_at: new Date(Date.now() - 3_600_000).toISOString(), notify: true },
+  'POST /v1/buildings/:id/reception/mail/:entryId/collect': { collected_by: 'Soused' },
+  'POST /v1/buildings/:id/reception/keys': { unit_id: 1, key_id: 'K-20 půda', borrower: 'Technik', purpose: 'Revize', borrowed_at: new Date(Date.now() - 3_600_000).toISOString(), notify: false },
+  'POST /v1/buildings/:id/reception/keys/:entryId/return': {},
   'POST /v1/buildings/:id/announcements': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PUT /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', type: 'general', importance: 'normal', validTo: '2099-01-01' },
   'PATCH /v1/buildings/:id/announcements/:announcementId': { message: 'Ahoj', valid_to: '2099-01-01', announcement_type: 'warning' },

@@ -69,7 +69,7 @@ export async function createAnnouncement(deps: AnnouncementDeps, actor: Actor, i
   });
   // published only after the commit, so a listener that refetches sees the new row
   const announcement = present(row, deps.unknownAuthor);
-  deps.bus.publish('announcement.created', actor.buildingId, announcement, { members: true });
+  deps.bus.publish('announcement.created', actor.buildingId, announcement, { members: true }, { actorId: actor.userId });
   return announcement;
 }
 

@@ -11,6 +11,7 @@ import type { CleaningEvent, CleaningEventRequest } from '../../../contract/clea
 import { CLEANING_MAX_MINUTES, CLEANING_MIN_DATE, durationMinutes } from '../../../contract/rules/cleaning';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { startOfBuildingDay } from '../../lib/building-time';
 
 export interface CleaningDeps {
@@ -33,19 +34,12 @@ function eventQuery(db: Kysely<DB>, buildingId: number) {
 
 // ---------------------------------------------------------------- the list
 
-const encodeCursor = (at: string, id: number) => Buffer.from(`${at}|${id}`).toString('base64url');
-function decodeCursor(text: string) {
-  const [at, id] = Buffer.from(text, 'base64url').toString().split('|');
-  const n = Number(id);
-  if (!at || !/^\d{4}-\d{2}-\d{2}T/.test(at) || !Number.isSafeInteger(n) || n < 1) throw badRequest('server.cleaning.cursor_invalid');
-  return { at, id: n };
-}
 
 /** Newest first, by keyset on (started_at, id): cleaning_events_building_started walked backwards. */
 export async function listCleaning(db: Kysely<DB>, buildingId: number, limit: number, cursor?: string): Promise<{ events: CleaningEvent[]; next_cursor: string | null }> {
   let q = eventQuery(db, buildingId);
   if (cursor) {
-    const c = decodeCursor(cursor);
+    const c = decodeCursor(cursor, 'server.cleaning.cursor_invalid');
     q = q.where((eb) => eb.or([eb('c.started_at', '<', c.at), eb.and([eb('c.started_at', '=', c.at), eb('c.id', '<', c.id)])]));
   }
   const rows = await q.orderBy('c.started_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();

@@ -92,7 +92,7 @@ export async function createPost(deps: ForumDeps, viewer: ForumViewer, topicId: 
   });
   deps.bus.publish('forum.topic_changed', viewer.buildingId, { id: topicId }, { members: true });
   const tell = await subscribersToTell(deps.db, viewer.buildingId, topicId, viewer.userId, now);
-  if (tell.length) deps.bus.publish('forum.subscribed_post', viewer.buildingId, { topic_id: topicId, post_id: id }, { users: tell });
+  if (tell.length) deps.bus.publish('forum.subscribed_post', viewer.buildingId, { topic_id: topicId, post_id: id }, { users: tell }, { actorId: viewer.userId });
   return presentPost(await requirePost(deps.db, viewer, id), viewer, deps.unknownAuthor);
 }
 

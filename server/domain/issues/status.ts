@@ -54,6 +54,10 @@ export async function changeIssueStatus(
       at,
     });
   });
-  bus.publish('issue.updated', issue.building_id, { id: issueId }, await reachResolvers(db, issue.building_id, issueAudience(issue)));
+  // the facts tell the notifications (server/domain/notifications) what changed and who changed it
+  bus.publish('issue.updated', issue.building_id, { id: issueId }, await reachResolvers(db, issue.building_id, issueAudience(issue)), {
+    actorId: viewer.userId,
+    status: { from, to },
+  });
   return loadIssueDetail(db, viewer, issueId);
 }

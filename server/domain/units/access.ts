@@ -11,6 +11,15 @@ export function seesAllUnits(profile: AccessProfile, buildingId: number): boolea
 }
 
 /**
+ * Who lists every unit of the building (the summaries of GET /buildings/{id}/units): those who see
+ * them all, and the reception desk, which records visitors and mail for any unit (issue 15 §2). The
+ * desk gets the list only, not a unit's detail.
+ */
+export function listsAllUnits(profile: AccessProfile, buildingId: number): boolean {
+  return seesAllUnits(profile, buildingId) || can(profile, PERMISSION.receptionManage, { buildingId });
+}
+
+/**
  * Who may change a unit's doorbell and elevator settings: anyone with a live access to the unit
  * (owner, tenant or unit admin), building staff, holders of 'unit:manage' there, global admins.
  */

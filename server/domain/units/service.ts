@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './repository';
 import { compareUnitNumbers, compareUnitRows, toBuildingUnitSummary, toUnit, toUnitSummary } from './serialize';
-import { mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
+import { listsAllUnits, mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeAudit } from '../audit';
 import { findBuilding } from '../buildings/find';
@@ -38,7 +38,7 @@ export async function listMyUnits(app: FastifyInstance, caller: Caller, building
 }
 
 /**
- * GET /buildings/{id}/units: staff see every unit, a resident only their own; the building must be
+ * GET /buildings/{id}/units: staff and the reception desk see every unit, a resident only their own; the building must be
  * visible. Summaries, like /units/my (issue 8: the full units of a large building were ~390 KB);
  * the detail, with the maintenance note for those who may read it, comes from GET /units/{id}.
  */
@@ -47,7 +47,7 @@ export async function listBuildingUnits(app: FastifyInstance, caller: Caller, bu
   if (!canSeeBuilding(profile, buildingId)) throw notFound('server.errors.building_not_found');
   const building = await findBuilding(app.db, buildingId);
   if (!building) throw notFound('server.errors.building_not_found');
-  const rows = await findBuildingUnits(app.db, buildingId, profile.userId, nowIso(), !seesAllUnits(profile, buildingId));
+  const rows = await findBuildingUnits(app.db, buildingId, profile.userId, nowIso(), !listsAllUnits(profile, buildingId));
   rows.sort(compareUnitNumbers);
   return rows.map((row) => toBuildingUnitSummary(row, caller.lang));
 }
