@@ -42,14 +42,14 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/qr-access', page: lazy(() => withPageTexts('qr', () => import('../features/qr/QrAccessPage'))) },
   // /qr-access/:key is public (App.tsx, PublicQrPassPage)
   { path: '/doors', page: lazy(() => withPageTexts('doors', () => import('../features/doors/DoorsPage'))) },
-  { path: '/cleaning', notAvailable: 'nav.cleaning' },
+  { path: '/cleaning', page: lazy(() => withPageTexts('cleaning', () => import('../features/cleaning/CleaningPage'))) },
   { path: '/issues', redirect: '/issues/list' },
   { path: '/issues/list', page: lazy(() => withPageTexts('issues', () => import('../features/issues/IssuesListPage'))) },
   { path: '/issues/:id', page: lazy(() => withPageTexts('issues', () => import('../features/issues/IssueDetailPage'))) },
   { path: '/forum/:id?', page: ForumPage },
   { path: '/building/:buildingId/forum/:id?', page: ForumPage },
-  { path: '/notifications', notAvailable: 'nav.notifications' },
-  { path: '/reception', notAvailable: 'nav.reception' },
+  { path: '/notifications', page: lazy(() => withPageTexts('notifications', () => import('../features/notifications/NotificationsPage'))) },
+  { path: '/reception', page: lazy(() => withPageTexts('reception', () => import('../features/reception/ReceptionPage'))) },
   { path: '/technology/fire-alarm', page: lazy(() => withPageTexts('fireAlarm', () => import('../features/fire-alarm/FireAlarmPage'))) },
   { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
   // the live operations board (issue 12 §3); `?wall=1` renders it without the app's frame (AuthenticatedApp)

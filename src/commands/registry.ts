@@ -20,6 +20,9 @@ import { doorsCommands } from '../features/doors/commands';
 import { qrCommands } from '../features/qr/commands';
 import { issuesCommands } from '../features/issues/commands';
 import { forumCommands } from '../features/forum/commands';
+import { notificationsCommands } from '../features/notifications/commands';
+import { cleaningCommands } from '../features/cleaning/commands';
+import { receptionCommands } from '../features/reception/commands';
 import { sensorsCommands } from '../features/sensors/commands';
 import { fireAlarmCommands } from '../features/fire-alarm/commands';
 import { boardCommands } from '../features/board/commands';
@@ -29,7 +32,7 @@ import { adminCommands } from '../features/admin/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...forumCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...forumCommands, ...notificationsCommands, ...cleaningCommands, ...receptionCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
 }
 
 export function allCommands(): Command[] {

@@ -98,6 +98,18 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=svj'),
     en: () => import('../../locales/en.json?texts=svj'),
   },
+  notifications: {
+    cs: () => import('../../locales/cs.json?texts=notifications'),
+    en: () => import('../../locales/en.json?texts=notifications'),
+  },
+  reception: {
+    cs: () => import('../../locales/cs.json?texts=reception'),
+    en: () => import('../../locales/en.json?texts=reception'),
+  },
+  cleaning: {
+    cs: () => import('../../locales/cs.json?texts=cleaning'),
+    en: () => import('../../locales/en.json?texts=cleaning'),
+  },
   sensors: {
     cs: () => import('../../locales/cs.json?texts=sensors'),
     en: () => import('../../locales/en.json?texts=sensors'),

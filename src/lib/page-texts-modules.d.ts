@@ -47,3 +47,15 @@ declare module '*.json?texts=svj' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=notifications' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=reception' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=cleaning' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

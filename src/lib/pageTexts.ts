@@ -37,6 +37,12 @@ export const PAGE_TEXTS = {
   forum: { keep: ['palette'] },
   // the housing-association area's own texts: nothing of it shows elsewhere
   svj: { keep: [] },
+  // command titles and group (issue 15's notification commands); the bell's badge and the live toasts use shell.notifications
+  notifications: { keep: ['palette'] },
+  // command titles and group (issue 15's cleaning commands)
+  cleaning: { keep: ['palette'] },
+  // command titles and group (issue 15's reception desk commands)
+  reception: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

@@ -42,8 +42,9 @@ export function revalidateAllLiveKeys(revalidate: Revalidate = swrRevalidate): v
   void revalidate((key) => matchesAny(key, LIVE_KEY_PREFIXES));
 }
 
-export function revalidateBuilding(buildingId: number, revalidate: Revalidate = swrRevalidate): void {
-  void revalidate((key) => matchesAny(key, [`/buildings/${buildingId}/`, '/units/']));
+/** `also`: key prefixes outside the building to refetch in the same sweep. */
+export function revalidateBuilding(buildingId: number, revalidate: Revalidate = swrRevalidate, also: readonly string[] = []): void {
+  void revalidate((key) => matchesAny(key, [`/buildings/${buildingId}/`, '/units/', ...also]));
 }
 
 /**
@@ -90,11 +91,14 @@ export function createBridge(revalidate: Revalidate = swrRevalidate, update?: Up
       // mutation of its key, so the other order would throw the refetch away.
       const early = update && listUpdateFor(event);
       if (early) update(early.key, early.apply);
+      const prefixes = prefixesForEvent(event.type, event.building_id);
       if (order === 'gap') {
-        revalidateBuilding(event.building_id, revalidate);
-      } else {
-        const prefixes = prefixesForEvent(event.type, event.building_id);
-        if (prefixes.length) void revalidate((key) => matchesAny(key, prefixes));
+        // The building's keys, and the event's own keys outside it: a user's notification.created
+        // comes with a gap whenever others' notifications took seq numbers in between, and the
+        // bell lies outside /buildings/.
+        revalidateBuilding(event.building_id, revalidate, prefixes.filter((p) => !p.startsWith('/buildings/')));
+      } else if (prefixes.length) {
+        void revalidate((key) => matchesAny(key, prefixes));
       }
       emitLiveEvent(event);
     },

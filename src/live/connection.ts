@@ -20,12 +20,14 @@ export function useLiveConnection(): void {
   useEffect(() => {
     if (!token) return;
     let conn: LiveConnection | undefined;
+    let stopToasts: (() => void) | undefined;
     let cancelled = false;
     appStore.set(liveStatusAtom, 'connecting');
-    // socket.io-client and the bridge (events → SWR keys) load after the first screen is up: they
-    // are not needed to paint it, and screens polled until now anyway
-    void Promise.all([import('./socket'), import('./bridge')]).then(([{ openLiveSocket }, { cacheUpdate, createBridge }]) => {
+    // socket.io-client, the bridge (events → SWR keys) and the toasts of important notifications
+    // load after the first screen is up: they are not needed to paint it, and screens polled until now anyway
+    void Promise.all([import('./socket'), import('./bridge'), import('./notificationToasts')]).then(([{ openLiveSocket }, { cacheUpdate, createBridge }, { startNotificationToasts }]) => {
       if (cancelled) return;
+      stopToasts = startNotificationToasts(mutate);
       const bridge = createBridge((filter) => mutate((key) => filter(key)), cacheUpdate(cache, mutate));
       conn = openLiveSocket({
         getToken: readToken,
@@ -38,6 +40,7 @@ export function useLiveConnection(): void {
     });
     return () => {
       cancelled = true;
+      stopToasts?.();
       conn?.close();
       appStore.set(liveStatusAtom, 'disconnected');
     };

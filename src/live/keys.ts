@@ -31,19 +31,25 @@ export const LIVE_RESOURCES: Readonly<Record<LiveEventFamily, readonly string[]>
   forum: ['forum'],
   // the spec reads cleaning under both utilities/cleaning/… and cleaning/…
   cleaning: ['utilities/cleaning', 'cleaning'],
+  // visitors, mail and keys: everything under reception/…
+  reception: ['reception'],
+  // a user's notifications live outside any building (LIVE_EXTRA_PREFIXES)
+  notification: [],
 };
 
 /** Keys outside /buildings/{id}/ that an event family also changes. */
 export const LIVE_EXTRA_PREFIXES: Readonly<Partial<Record<LiveEventFamily, readonly string[]>>> = {
   // the unit picker and My units read /units/my; unit detail reads /units/{id}
   unit: ['/units/my', '/units/'],
+  notification: ['/notifications'],
 };
 
 /**
  * Everything a fresh snapshot after a (re)connect must refetch: every key
- * under /buildings/ and /units/, and the two lists themselves.
+ * under /buildings/ and /units/, and the two lists themselves; and the user's
+ * notifications (the bell's count), whose events may have been missed too.
  */
-export const LIVE_KEY_PREFIXES: readonly string[] = ['/buildings', '/units'];
+export const LIVE_KEY_PREFIXES: readonly string[] = ['/buildings', '/units', '/notifications'];
 
 /** The table row for an event type: the longest dot-prefix that has one ('a.b.c' → 'a.b' → 'a'). */
 export function eventFamily(type: string): string | null {

@@ -25,6 +25,8 @@ export function useDocumentHidden(): boolean {
 export const LIVE_POLL_MS = {
   announcements: 30_000,
   buildingInfo: 60_000,
+  // a cleaning started or finished shows at once over the socket; polling only catches up
+  cleaning: 60_000,
   documents: 60_000,
   // a door's open/closed state: the socket shows it at once, polling only catches up
   doors: 30_000,
@@ -35,9 +37,13 @@ export const LIVE_POLL_MS = {
   forum: 30_000,
   // a status change or comment shows at once over the socket; polling only catches up
   issues: 30_000,
+  // the bell's count and the notification lists: a new one shows at once over the socket; polling only catches up
+  notifications: 60_000,
   // the gate log: a pass should show soon even with the socket down
   parking: 30_000,
   qr: 60_000,
+  // a visitor recorded or a parcel collected at the desk shows at once over the socket; polling only catches up
+  reception: 30_000,
   // readings arrive in rounds over the socket; polling only catches up
   sensors: 30_000,
   units: 60_000,

@@ -24,6 +24,8 @@ export interface StaffUnitPickerTexts {
   label: string;
   /** the select's empty option when the search hides every unit */
   none: string;
+  /** with `onClear`: the empty option that chooses no unit (e.g. "No unit") */
+  clear?: string;
 }
 
 export function StaffUnitPicker({
@@ -32,12 +34,15 @@ export function StaffUnitPicker({
   onPick,
   texts,
   testId,
+  onClear,
 }: {
   units: BuildingUnits;
   value: UnitSummary | null;
   onPick: (unitId: number) => void;
   texts: StaffUnitPickerTexts;
   testId: string;
+  /** the unit is optional: choosing the empty option clears it */
+  onClear?: () => void;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
@@ -56,9 +61,9 @@ export function StaffUnitPicker({
       <TextField type="search" autoComplete="off" label={texts.search} value={query} onChange={(e) => setQuery(e.target.value)} />
       <SelectField
         label={texts.label}
-        emptyOption={shown.length ? t('common.choose') : texts.none}
+        emptyOption={shown.length ? ((onClear && texts.clear) ?? t('common.choose')) : texts.none}
         value={value ? String(value.id) : ''}
-        onChange={(e) => e.target.value && onPick(Number(e.target.value))}
+        onChange={(e) => (e.target.value ? onPick(Number(e.target.value)) : onClear?.())}
         options={shown.map((u) => ({ value: String(u.id), label: `${u.number} · ${u.type_name}` }))}
       />
     </div>

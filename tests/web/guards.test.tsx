@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
+import { NotAvailablePage } from '../../src/ui/NotAvailablePage';
 import { ME, mockApi, renderWithApp, resetApp, signIn } from './helpers';
 import { apiSettled } from './settled';
 
@@ -107,11 +108,10 @@ describe('route guards', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Page not found' })).not.toBeInTheDocument();
   });
 
+  // /cleaning used to be such a section and is built now (issue 15 §1), as are the others one by one;
+  // the page stays what a route marked `notAvailable` renders, so it is checked on its own
   it('shows the honest "not available yet" page for sections built later', async () => {
-    resetApp('/cleaning');
-    signIn();
-    signedInApi();
-    renderWithApp(<AppRoutes />);
+    renderWithApp(<NotAvailablePage title="nav.cleaning" />);
     expect(await screen.findByText('This section is not available yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cleaning' })).toBeInTheDocument();
   });

@@ -101,8 +101,11 @@ describe('sidebar', () => {
 });
 
 describe('top bar', () => {
-  it('has an always-empty notification bell', async () => {
-    const { user } = await renderShell();
+  it('has a notification bell whose panel says when there are none (tests/web/notifications.test.tsx has the rest)', async () => {
+    const { user } = await renderShell({
+      'GET /v1/notifications/unread-count': { body: { unread_count: 0 } },
+      'GET /v1/notifications': { body: { notifications: [], next_cursor: null, unread_count: 0 } },
+    });
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /** Assign a role (spec 001 §5): an active role, optional building and unit, validity in order. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { assignRole, useRoles } from './api';
 import { optionalId, optionalText, validityError } from './rules';

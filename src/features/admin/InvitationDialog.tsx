@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { INVITATION_HOURS_DEFAULT, INVITATION_HOURS_MAX, INVITATION_HOURS_MIN } from '../../../contract/rules/admin';
 import { useBuildings } from '../../state/building';
 import { Button } from '../../ui/Button';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { TextField } from '../../ui/TextField';
 import { createInvitation, useRoles } from './api';

@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/SelectField';
 import { StaffUnitPicker } from '../../ui/StaffUnitPicker';
 import { TextField } from '../../ui/TextField';
 import { setBuildingMembership, setUnitMembership } from './api';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { optionalText, validityError } from './rules';
 import { useSubmit } from './useSubmit';
 import { ValidityFields } from './ValidityFields';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectPermission } from '../../../contract/admin';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { grantPermission, updatePermission, useAvailablePermissions } from './api';
 import { optionalId, optionalText, validityError } from './rules';

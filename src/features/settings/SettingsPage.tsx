@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { NOTIFICATION_MAIL_GAP_MINUTES } from '../../../contract/rules/notifications';
 import type { SettingsLanguage, ThemePreference, UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
 import { Card } from '../../ui/Card';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -57,7 +58,7 @@ export default function SettingsPage() {
           <div className="divide-y divide-slate-200 dark:divide-slate-700">
             <SwitchRow
               label={t('settings.notifications.email')}
-              description={t('settings.notifications.emailHint')}
+              description={t('settings.notifications.emailHint', { minutes: NOTIFICATION_MAIL_GAP_MINUTES })}
               checked={data.email_notifications}
               disabled={saving}
               onChange={(v) => void change({ email_notifications: v })}

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 interface Props {
   /** the dialog's test id, and its form's id with "-form" */
@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * Every admin form's dialog (spec 001 §2): an outside click does not close it (a half-typed form is
- * not lost), cancel and submit in the footer, the submit busy while the call runs — and a failed call
- * leaves it open (useSubmit).
+ * A form in a dialog (the admin forms, spec 001 §2; the reception desk's records): an outside click
+ * does not close it (a half-typed form is not lost), cancel and submit in the footer, the submit busy
+ * while the call runs — and a failed call leaves it open (the caller closes it on success only).
  */
 export function FormDialog({ name, title, busy, onClose, onSubmit, submitLabel, submitDisabled, size, children }: Props) {
   const { t } = useTranslation();
