@@ -68,6 +68,8 @@ describe('door commands in the palette', { timeout: 40_000 }, () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({});
     expect(callsTo(api, 'POST', toggle(1))).toEqual([]);
+    // the palette closes after the command ran: waited for here, so a late close cannot shut the next test's palette
+    await waitFor(() => expect(screen.queryByTestId('command-palette')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 
   it('Open main entrance opens the first door of area entrance', async () => {
@@ -78,12 +80,15 @@ describe('door commands in the palette', { timeout: 40_000 }, () => {
     expect(callsTo(api, 'POST', toggle(4))).toHaveLength(1);
     expect(callsTo(api, 'POST', toggle(1))).toEqual([]);
     expect(callsTo(api, 'POST', toggle(2))).toEqual([]);
+    // the palette closes after the command ran: waited for here, so a late close cannot shut the next test's palette
+    await waitFor(() => expect(screen.queryByTestId('command-palette')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 
   it('Open main entrance toasts the failure when the door does not open', async () => {
     const { user, palette } = await doorsApp(DOORS, { [`POST ${toggle(1)}`]: { status: 502, body: {} } });
     await user.click(within(palette).getByTestId('command-doors.openEntrance'));
     expect(await screen.findByText('Failed to open the door')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('command-palette')).not.toBeInTheDocument(), { timeout: 10_000 });
   });
 });
 
