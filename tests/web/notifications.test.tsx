@@ -46,7 +46,8 @@ describe('the bell', () => {
     const { api, user } = await renderNotifications({ path: '/svj', heading: SVJ });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await screen.findByRole('region', { name: 'Notifications' });
-    const items = within(within(panel).getByRole('list', { name: 'Newest notifications' })).getAllByRole('button');
+    // the panel opens on its loading state; the list comes when the fetch settles
+    const items = within(await within(panel).findByRole('list', { name: 'Newest notifications' })).getAllByRole('button');
     expect(items.map((b) => within(b).queryByText('Unread') !== null)).toEqual([true, true, true, false]);
     expect(items[0]).toHaveTextContent('Požární poplach: Garáž');
     expect(items[0]).toHaveTextContent('Important');
