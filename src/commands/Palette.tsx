@@ -4,7 +4,7 @@
  * with a sub-page pushes it; Backspace on an empty input or Escape goes back.
  * A command is found by its title in either language ('open door' in the Czech UI).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 // named parts only: the `Command` namespace object also carries cmdk's Radix-based Dialog,
@@ -65,8 +65,9 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-slate-100 ' +
   'data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-40 dark:data-[selected=true]:bg-slate-800';
 
-function PaletteBody({ commands, ctx, startPage, close }: PaletteProps & { startPage?: string; close: () => void }) {
+function PaletteBody({ commands, ctx, startPage, close: closePalette }: PaletteProps & { startPage?: string; close: () => void }) {
   const { t } = useTranslation();
+  const close = useCloseOfThisOpening(closePalette);
   const [stack, setStack] = useState<string[]>(startPage ? [startPage] : []);
   const [search, setSearch] = useState('');
   const recentIds = useMemo(readRecent, []);
@@ -257,4 +258,23 @@ function RootGroups({
       ))}
     </>
   );
+}
+
+/**
+ * A close that only closes the opening it was handed to. A form page calls close() after its
+ * request answers; by then the user may have shut the palette and opened it again, and that late
+ * close must not shut the new one. The body remounts on every open, so "this opening" is "while
+ * this body is mounted".
+ */
+function useCloseOfThisOpening(closePalette: () => void): () => void {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(() => {
+    if (mounted.current) closePalette();
+  }, [closePalette]);
 }

@@ -26,6 +26,8 @@ const TOAST_MS = 10_000;
  * are the server's (the event's `at`, the row's `created_at`), so the browser's clock does not matter.
  */
 const RECENT_MS = 5 * 60_000;
+/** Everyone told of a fire alarm in their building can see its zones, so the shell's fire toast already reaches them. */
+const TOASTED_ELSEWHERE = 'fire_alarm';
 
 /** Listens from now on; returns the stop. `mutate` is the SWR cache of the app's tree (connection.ts). */
 export function startNotificationToasts(mutate: ScopedMutator): () => void {
@@ -34,14 +36,16 @@ export function startNotificationToasts(mutate: ScopedMutator): () => void {
   let stopped = false;
   const unsubscribe = subscribeLiveEvents((event) => {
     if (event.type !== 'notification.created') return;
-    if ((event.data as LiveEventData['notification.created']).importance !== 'high') return;
+    const data = event.data as LiveEventData['notification.created'];
+    // a fire alarm has its own toast on every screen (app/fireAlarmToast.tsx): a second one would only repeat it
+    if (data.importance !== 'high' || data.source === TOASTED_ELSEWHERE) return;
     const since = Date.parse(event.at) - RECENT_MS;
     fetchNotifications({ unread: true, limit: TOAST_LOOKUP_LIMIT }).then(
       ({ notifications }) => {
         if (stopped) return;
         // oldest first, so the newest toast ends up on top
         for (const n of [...notifications].reverse()) {
-          if (n.importance !== 'high' || n.is_read || seen.has(n.id)) continue;
+          if (n.importance !== 'high' || n.source === TOASTED_ELSEWHERE || n.is_read || seen.has(n.id)) continue;
           seen.add(n.id);
           if (!(Date.parse(n.created_at) < since)) toastNotification(n, mutate);
         }

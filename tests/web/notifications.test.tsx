@@ -10,7 +10,7 @@ import { i18n } from '../../src/lib/i18n';
 import { createBridge } from '../../src/live/bridge';
 import { callsTo, connectLive } from './parking-fixtures';
 import { sockets } from './fakeSocket';
-import { NOTIFICATIONS, READ_ALL, UNREAD_COUNT, notification, notificationServer, readPath, renderNotifications } from './notifications-fixtures';
+import { NOTIFICATIONS, READ_ALL, SAMPLE, UNREAD_COUNT, notification, notificationServer, readPath, renderNotifications } from './notifications-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -134,35 +134,49 @@ describe('live', () => {
   });
 
   it('a high one is toasted exactly once with its title; its button marks it read and opens its link', async () => {
-    const { api, server, user } = await renderNotifications({ path: '/svj', heading: SVJ });
+    const recent = notification({ id: 5, title: 'Uzavírka garáže', importance: 'high', source: 'announcement', link: '/', created_at: new Date(Date.now() - 60_000).toISOString() });
+    const { api, server, user } = await renderNotifications({ path: '/svj', heading: SVJ, server: notificationServer([recent, ...SAMPLE]) });
     const send = await connectLive();
-    const alarm = notification({ id: 20, title: 'Požární poplach: Sklep', type: 'warning', importance: 'high', source: 'fire_alarm', link: '/technology/fire-alarm', created_at: new Date().toISOString() });
-    server.add(alarm);
-    send('notification.created', { source: 'fire_alarm', importance: 'high' });
-    expect(await screen.findByText('Požární poplach: Sklep')).toBeInTheDocument();
+    const news = notification({ id: 20, title: 'Odstávka výtahu dnes', type: 'maintenance', importance: 'high', source: 'announcement', link: '/issues/12', created_at: new Date().toISOString() });
+    server.add(news);
+    send('notification.created', { source: 'announcement', importance: 'high' });
+    expect(await screen.findByText('Odstávka výtahu dnes')).toBeInTheDocument();
     const lookups = callsTo(api, 'GET', NOTIFICATIONS);
     expect(lookups).toHaveLength(1);
     expect(Object.fromEntries(query(lookups[0].url))).toEqual({ unread: 'true', limit: '5' });
-    // an older unread high one (SAMPLE's fire alarm, two minutes old) is toasted too: it is recent;
+    // an older unread high one, a minute old, is toasted too: it is recent;
     // a second event with the same unread ones toasts nothing new
-    send('notification.created', { source: 'fire_alarm', importance: 'high' });
+    send('notification.created', { source: 'announcement', importance: 'high' });
     await waitFor(() => expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getAllByText('Požární poplach: Sklep')).toHaveLength(1);
-    expect(screen.getAllByText('Požární poplach: Garáž')).toHaveLength(1);
+    expect(screen.getAllByText('Odstávka výtahu dnes')).toHaveLength(1);
+    expect(screen.getAllByText('Uzavírka garáže')).toHaveLength(1);
+    // the fire alarm among them (SAMPLE's, two minutes old) has the shell's own fire toast: not this one
+    expect(screen.queryByText('Požární poplach: Garáž')).toBeNull();
 
-    const toastOf = screen.getByText('Požární poplach: Sklep').closest('[role="alert"]') as HTMLElement;
+    const toastOf = screen.getByText('Odstávka výtahu dnes').closest('[role="alert"]') as HTMLElement;
     await user.click(within(toastOf).getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/technology/fire-alarm'));
+    await waitFor(() => expect(window.location.pathname).toBe('/issues/12'));
     await waitFor(() => expect(callsTo(api, 'POST', readPath(20))).toHaveLength(1));
   });
 
+  it('a fire alarm is not toasted here, nor even looked up: the shell toasts alarms itself', async () => {
+    const { api, server } = await renderNotifications({ path: '/svj', heading: SVJ });
+    const send = await connectLive();
+    server.add(notification({ id: 21, title: 'Požární poplach: Sklep', type: 'warning', importance: 'high', source: 'fire_alarm', link: '/technology/fire-alarm', created_at: new Date().toISOString() }));
+    send('notification.created', { source: 'fire_alarm', importance: 'high' });
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(0);
+    expect(screen.queryByText('Požární poplach: Sklep')).toBeNull();
+  });
+
   it('an unread high one from long before the event is not toasted as news', async () => {
-    const old = notification({ id: 30, title: 'Starý poplach', importance: 'high', created_at: new Date(Date.now() - 3 * 3_600_000).toISOString() });
+    const old = notification({ id: 30, title: 'Starý poplach', importance: 'high', source: 'announcement', created_at: new Date(Date.now() - 3 * 3_600_000).toISOString() });
     const { server } = await renderNotifications({ path: '/svj', heading: SVJ, server: notificationServer([old]) });
     const send = await connectLive();
-    server.add(notification({ id: 31, title: 'Nový poplach', importance: 'high', created_at: new Date().toISOString() }));
-    send('notification.created', { source: 'fire_alarm', importance: 'high' });
+    server.add(notification({ id: 31, title: 'Nový poplach', importance: 'high', source: 'announcement', created_at: new Date().toISOString() }));
+    send('notification.created', { source: 'announcement', importance: 'high' });
     expect(await screen.findByText('Nový poplach')).toBeInTheDocument();
     expect(screen.queryByText('Starý poplach')).toBeNull();
   });
