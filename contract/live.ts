@@ -18,6 +18,12 @@ import type { NotificationImportance, NotificationSource } from './rules/notific
 export interface LiveEvent<T = unknown> {
   type: string;
   building_id: number;
+  /**
+   * The place of the event in its building's sequence of events to all members, so a client can
+   * tell it missed one (a gap). An event to a narrower audience (staff, units, named users) is
+   * UNSEQUENCED: each user sees only some of those, so counting them would show everyone else a
+   * gap that is none, and make them refetch the whole building.
+   */
   seq: number;
   at: string;
   data: T;
@@ -41,6 +47,12 @@ export interface Audience {
   /** named users */
   users?: readonly number[];
 }
+
+/** The `seq` of an event outside its building's sequence (see LiveEvent.seq). */
+export const UNSEQUENCED = 0;
+
+/** Only events every member receives are numbered: a gap among those is one for every member. */
+export const isSequenced = (audience: Audience): boolean => audience.members === true;
 
 /** The `data` of each event type. */
 export interface LiveEventData {

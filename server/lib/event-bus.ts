@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { isLiveEventType, type Audience, type LiveEvent, type LiveEventData, type LiveEventType } from '../../contract/live';
+import { isLiveEventType, isSequenced, UNSEQUENCED, type Audience, type LiveEvent, type LiveEventData, type LiveEventType } from '../../contract/live';
 
 /**
  * What a server-side consumer (the notifications of issue 15 §3) needs to know of a change beyond
@@ -49,11 +49,16 @@ export class EventBus {
   ): LiveEvent<LiveEventData[K]> {
     // the static type already says so; this guards callers that build the type at run time
     if (!isLiveEventType(type)) throw new Error(`live event type '${String(type)}' is not in the catalogue (contract/live.ts)`);
-    const seq = (this.seqByBuilding.get(buildingId) ?? 0) + 1;
-    this.seqByBuilding.set(buildingId, seq);
+    const seq = isSequenced(audience) ? this.nextSeq(buildingId) : UNSEQUENCED;
     const event = { type, building_id: buildingId, seq, at: new Date().toISOString(), data };
     this.emitter.emit('event', { event, audience, ...(facts ? { facts } : {}) } satisfies AddressedEvent<K>);
     return event;
+  }
+
+  private nextSeq(buildingId: number): number {
+    const seq = (this.seqByBuilding.get(buildingId) ?? 0) + 1;
+    this.seqByBuilding.set(buildingId, seq);
+    return seq;
   }
 
   subscribe(listener: (addressed: AddressedEvent) => void): () => void {

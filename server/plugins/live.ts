@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { LiveEvent } from '../../contract/live';
+import { UNSEQUENCED, type LiveEvent } from '../../contract/live';
 import { allBuildingIds, roomProfilesOfUsers, type RoomProfile } from '../domain/buildings/visible';
 import { audienceRooms, isAccessRoom, rooms, roomsOf } from '../access/rooms';
 import type { SocketEnd } from '../lib/event-bus';
@@ -165,7 +165,8 @@ export default fp(
     });
 
     async function sharedSeq(event: LiveEvent): Promise<number> {
-      if (!pub || pub.status !== 'ready') return event.seq;
+      // an event to a narrower audience than the members stays outside the building's sequence
+      if (event.seq === UNSEQUENCED || !pub || pub.status !== 'ready') return event.seq;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<number>((resolve) => {
         timer = setTimeout(() => resolve(event.seq), SEQ_TIMEOUT_MS);
@@ -178,14 +179,22 @@ export default fp(
       }
     }
 
+    // Events leave in the order they were published. INCR replies come back in the order they were
+    // sent, but an unsequenced event needs no INCR and would overtake the ones still waiting for
+    // theirs: each emit waits for the one before it (the INCRs themselves still go out at once).
+    let emitted: Promise<void> = Promise.resolve();
     const unsubscribe = app.bus.subscribe(({ event, audience }) => {
       const targets = audienceRooms(event.building_id, audience);
       if (targets.length === 0) return;
-      // INCR replies come back in the order they were sent, so one instance's events keep their order
-      void sharedSeq(event).then((seq) => {
-        // a socket in several of the rooms receives the event once
-        io.to(targets).emit('event', { ...event, seq });
-      });
+      const seq = sharedSeq(event);
+      emitted = emitted
+        .then(() => seq)
+        .then((n) => {
+          // a socket in several of the rooms receives the event once
+          io.to(targets).emit('event', { ...event, seq: n });
+        })
+        // one failed emit must not stop every later one
+        .catch((err: unknown) => app.log.error({ err }, 'live: an event could not be sent'));
     });
 
     /** Tells each socket why, in its own language, then closes it; works across instances. */

@@ -6,7 +6,7 @@
  * (updates.ts) is put into its cached list first, so it paints before the refetch answers.
  */
 import { mutate } from 'swr';
-import type { LiveEvent } from '../../contract/live';
+import { UNSEQUENCED, type LiveEvent } from '../../contract/live';
 import { emitLiveEvent } from './events';
 import { LIVE_KEY_PREFIXES, matchesAny, prefixesForEvent } from './keys';
 import { listUpdateFor } from './updates';
@@ -51,11 +51,14 @@ export function revalidateBuilding(buildingId: number, revalidate: Revalidate = 
  * Per-building sequence check. 'next' is the expected event; 'gap' means
  * something was missed — or seq went backwards, which happens when the server
  * restarted — so the caller refetches the building instead of trusting deltas.
+ * An unsequenced event (to a narrower audience than the members) says nothing
+ * of the sequence and is taken as it comes.
  */
 export function createSeqTracker() {
   const last = new Map<number, number>();
   return {
-    check(event: Pick<LiveEvent, 'building_id' | 'seq'>): 'first' | 'next' | 'gap' | 'duplicate' {
+    check(event: Pick<LiveEvent, 'building_id' | 'seq'>): 'first' | 'next' | 'gap' | 'duplicate' | 'unsequenced' {
+      if (event.seq === UNSEQUENCED) return 'unsequenced';
       const prev = last.get(event.building_id);
       if (prev !== undefined && event.seq === prev) return 'duplicate';
       last.set(event.building_id, event.seq);
@@ -93,9 +96,7 @@ export function createBridge(revalidate: Revalidate = swrRevalidate, update?: Up
       if (early) update(early.key, early.apply);
       const prefixes = prefixesForEvent(event.type, event.building_id);
       if (order === 'gap') {
-        // The building's keys, and the event's own keys outside it: a user's notification.created
-        // comes with a gap whenever others' notifications took seq numbers in between, and the
-        // bell lies outside /buildings/.
+        // The building's keys, and the event's own keys outside it (the bell lies outside /buildings/).
         revalidateBuilding(event.building_id, revalidate, prefixes.filter((p) => !p.startsWith('/buildings/')));
       } else if (prefixes.length) {
         void revalidate((key) => matchesAny(key, prefixes));

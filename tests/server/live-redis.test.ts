@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { createResetToken } from '../../server/domain/auth/password-reset';
+import { UNSEQUENCED } from '../../contract/live';
 
 /**
  * Two API instances on one PostgreSQL database and one Redis (DESIGN.md "Scale"): a socket on
@@ -88,6 +89,17 @@ describe.skipIf(!enabled)(title, () => {
       expect(events.map((e) => (e.data as { message: string }).message)).toEqual(['první', 'druhá', 'třetí']);
       expect(events.map((e) => e.seq - events[0].seq)).toEqual([0, 1, 2]);
     }
+  });
+
+  it('keeps an event to a narrower audience out of the shared seq on both instances', async () => {
+    const onB = await connect(urlB, await b.tokenFor(USERS.buildingAdmin));
+    const events = collectEvents(onB);
+    await announceThrough(a, 'před');
+    a.app.bus.publish('reception.changed', ids.building.VLT, { kind: 'mail', id: 1, unit_id: null }, { staff: true });
+    await announceThrough(b, 'po');
+    await waitForEvent(events, (e) => (e.data as { message?: string }).message === 'po');
+    expect(events.map((e) => e.type)).toEqual(['announcement.created', 'reception.changed', 'announcement.created']);
+    expect(events.map((e) => e.seq - events[0].seq)).toEqual([0, UNSEQUENCED - events[0].seq, 1]);
   });
 
   const signIn = async (t: TestApp, email: string) => {

@@ -5,6 +5,7 @@ import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness'
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { deactivateUser } from '../../server/domain/auth/sessions';
 import { createResetToken } from '../../server/domain/auth/password-reset';
+import { UNSEQUENCED } from '../../contract/live';
 
 describe.each(ENGINES)('live updates over socket.io (%s)', (engine) => {
   let t: TestApp;
@@ -65,6 +66,26 @@ describe.each(ENGINES)('live updates over socket.io (%s)', (engine) => {
     expect(events.map((e) => e.type)).toEqual(['announcement.created', 'announcement.updated', 'announcement.deleted']);
     expect(events.map((e) => e.seq - events[0].seq)).toEqual([0, 1, 2]);
     expect(events[2].data).toEqual({ id: a.id });
+  });
+
+  it('leaves an event to a narrower audience out of the building sequence, so nobody sees a gap that is none', async () => {
+    const staff = await connectAs(USERS.buildingAdmin);
+    const tenant = await connectAs(USERS.tenant);
+    const staffEvents = collectEvents(staff);
+    const tenantEvents = collectEvents(tenant);
+    await announce('VLT', 'Před');
+    // what only the staff get (a desk change of a unit the tenant does not live in)
+    t.app.bus.publish('reception.changed', ids.building.VLT, { kind: 'mail', id: 1, unit_id: null }, { staff: true });
+    await announce('VLT', 'Po');
+    for (const events of [staffEvents, tenantEvents]) await waitForEvent(events, (e) => (e.data as { message?: string }).message === 'Po');
+    expect(staffEvents.map((e) => e.type)).toEqual(['announcement.created', 'reception.changed', 'announcement.created']);
+    expect(staffEvents[1].seq).toBe(UNSEQUENCED);
+    // the members' events follow each other for both, with nothing between them
+    for (const events of [staffEvents, tenantEvents]) {
+      const members = events.filter((e) => e.type === 'announcement.created');
+      expect(members[1].seq - members[0].seq).toBe(1);
+    }
+    expect(tenantEvents.map((e) => e.type)).toEqual(['announcement.created', 'announcement.created']);
   });
 
   it('does not deliver to a user of another building, who gets their own building only', async () => {

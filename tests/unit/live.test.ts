@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../contract/live';
+import { UNSEQUENCED, type LiveEvent } from '../../contract/live';
 import { cacheUpdate, createBridge, createSeqTracker, isLiveEvent, type Revalidate, type Update } from '../../src/live/bridge';
 import { LIVE_LIST_UPDATES, applyListUpdate, listUpdateFor } from '../../src/live/updates';
 import { eventFamily, hasPrefix, matchesAny, prefixesForEvent } from '../../src/live/keys';
@@ -113,6 +113,25 @@ describe('bridge', () => {
     expect(seq.check({ building_id: 1, seq: 5 })).toBe('next');
     expect(seq.check({ building_id: 2, seq: 1 })).toBe('first');
     expect(seq.check({ building_id: 1, seq: 1 })).toBe('gap');
+  });
+
+  it('takes an unsequenced event (to a narrower audience) as it comes: no gap, no duplicate, the sequence untouched', () => {
+    const seq = createSeqTracker();
+    expect(seq.check({ building_id: 1, seq: 4 })).toBe('first');
+    expect(seq.check({ building_id: 1, seq: UNSEQUENCED })).toBe('unsequenced');
+    expect(seq.check({ building_id: 1, seq: UNSEQUENCED })).toBe('unsequenced');
+    expect(seq.check({ building_id: 1, seq: 5 })).toBe('next');
+  });
+
+  it('refetches only the keys of an unsequenced event, not the building', () => {
+    const keys = ['/buildings/3/info', '/buildings/3/announcements', '/notifications/unread-count'];
+    const touched: string[][] = [];
+    const bridge = createBridge((filter) => touched.push(keys.filter((k) => filter(k))));
+    bridge.onEvent(ev('announcement.created', 3, 1));
+    bridge.onEvent(ev('notification.created', 3, UNSEQUENCED, { source: 'reception_mail', importance: 'normal' }));
+    bridge.onEvent(ev('notification.created', 3, UNSEQUENCED, { source: 'reception_mail', importance: 'normal' }));
+    bridge.onEvent(ev('announcement.created', 3, 2));
+    expect(touched).toEqual([['/buildings/3/announcements'], ['/notifications/unread-count'], ['/notifications/unread-count'], ['/buildings/3/announcements']]);
   });
 
   it('recognises the envelope', () => {
