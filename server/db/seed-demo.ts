@@ -9,6 +9,7 @@ import { seedQr } from './seed-qr';
 import { seedForum } from './seed-forum';
 import { seedCleaning } from './seed-cleaning';
 import { seedReception } from './seed-reception';
+import { seedNotifications } from './seed-notifications';
 import { seedIssues } from './seed-issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
@@ -298,4 +299,6 @@ export async function seedDemo(db: Kysely<DB>, scryptN: number, now = new Date()
   await seedForum(db, now);
   await seedCleaning(db, now);
   await seedReception(db, now);
+  // last: made from what the seeds above recorded
+  await seedNotifications(db, now);
 }
