@@ -21,7 +21,12 @@ export const CleaningEventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CLEANING_PAGE_MAX).default(CLEANING_PAGE_DEFAULT),
   cursor: Text().max(200).optional(),
 });
-export const CleaningEventsResponse = z.object({ events: z.array(CleaningEvent), next_cursor: z.string().nullable() });
+export const CleaningEventsResponse = z.object({
+  events: z.array(CleaningEvent),
+  next_cursor: z.string().nullable(),
+  /** the building's cleaning in progress, wherever it falls in the history (null when none is) */
+  in_progress: CleaningEvent.nullable(),
+});
 
 export const CleaningStatsQuery = z.object({
   year: z.coerce.number({ error: () => 'server.cleaning.month_invalid' }).int('server.cleaning.month_invalid').min(2020, 'server.cleaning.month_invalid').max(9999, 'server.cleaning.month_invalid'),

@@ -16,6 +16,7 @@ import { forumMigration } from './migrations/016_forum';
 import { cleaningMigration } from './migrations/017_cleaning';
 import { receptionMigration } from './migrations/018_reception';
 import { notificationsMigration } from './migrations/019_notifications';
+import { cleaningInProgressMigration } from './migrations/020_cleaning_in_progress';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017_cleaning': cleaningMigration(dialect),
     '018_reception': receptionMigration(dialect),
     '019_notifications': notificationsMigration(dialect),
+    '020_cleaning_in_progress': cleaningInProgressMigration(),
   };
 }
 

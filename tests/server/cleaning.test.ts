@@ -56,6 +56,37 @@ describe.each(ENGINES)('cleaning (%s)', (engine) => {
     expect((await call(USERS.otherBuilding, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'start' })).statusCode).toBe(404);
   });
 
+  it('names the cleaning in progress with every page, even when later recorded ones pushed it off the first', async () => {
+    const none = (await call(USERS.tenant, 'GET', `${vlt}/cleaning/events?limit=1`)).json();
+    expect(none.in_progress).toBeNull();
+    const started = (await call(USERS.manager, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'start' })).json().event as CleaningEvent;
+    // it began ten minutes ago; two cleanings recorded since began after it
+    await t.app.db.updateTable('cleaning_events').set({ started_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('id', '=', started.id).execute();
+    for (const ago of [2, 1]) {
+      const at = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+      const recorded = await call(USERS.manager, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'record', started_at: at(ago), finished_at: at(ago - 0.5) });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+    }
+    const page = (await call(USERS.tenant, 'GET', `${vlt}/cleaning/events?limit=1`)).json();
+    expect(page.events[0].id).not.toBe(started.id);
+    expect(page.in_progress).toMatchObject({ id: started.id, status: 'started', finished_at: null });
+    const next = (await call(USERS.tenant, 'GET', `${vlt}/cleaning/events?limit=1&cursor=${page.next_cursor}`)).json();
+    expect(next.in_progress).toMatchObject({ id: started.id });
+    expect((await call(USERS.manager, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'finish' })).statusCode).toBe(200);
+    expect((await call(USERS.tenant, 'GET', `${vlt}/cleaning/events?limit=1`)).json().in_progress).toBeNull();
+  });
+
+  it('keeps one unfinished cleaning per building in the database itself (two starts at once: one 409)', async () => {
+    await t.app.db.deleteFrom('cleaning_events').where('building_id', '=', vlt).where('finished_at', 'is', null).execute();
+    const row = { building_id: vlt, status: 'started' as const, started_at: new Date().toISOString(), finished_at: null, duration_minutes: null, started_by: null, finished_by: null, note: null };
+    await t.app.db.insertInto('cleaning_events').values(row).execute();
+    await expect(t.app.db.insertInto('cleaning_events').values(row).execute()).rejects.toThrow();
+    await t.app.db.deleteFrom('cleaning_events').where('building_id', '=', vlt).where('finished_at', 'is', null).execute();
+    const both = await Promise.all([1, 2].map(() => call(USERS.manager, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'start' })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await call(USERS.manager, 'POST', `${vlt}/utilities/cleaning/event`, { action: 'finish' })).statusCode).toBe(200);
+  });
+
   it('adds up a month on known data: days and trend in the building’s zone, average of the finished ones', async () => {
     await t.app.db.deleteFrom('cleaning_events').where('building_id', '=', sln).execute();
     const record = async (started: string, finished: string) => {

@@ -284,7 +284,7 @@ const LISTS: Record<string, ListCase> = {
     grow: (db, ids, n) => addNotifications(db, ids.user[USERS.tenant], n, 1),
   },
   'get /v1/buildings/{id}/utilities/cleaning/events': {
-    // newest first by keyset: cleaning_events_building_started walked backwards
+    // newest first by keyset: cleaning_events_building_started walked backwards; the one in progress: cleaning_events_in_progress
     as: USERS.owner,
     urls: (ids) => [
       `/v1/buildings/${ids.building.VLT}/utilities/cleaning/events`,

@@ -32,7 +32,12 @@ export const event = (over: Partial<CleaningEvent> = {}): CleaningEvent => ({
 
 export const running = (over: Partial<CleaningEvent> = {}) => event({ id: 9, status: 'started', started_at: new Date(Date.now() - 10 * 60_000).toISOString(), finished_at: null, duration_minutes: null, ...over });
 
-export const eventsBody = (events: CleaningEvent[], next_cursor: string | null = null) => ({ events, next_cursor });
+/** A history answer; the one in progress is, as the server says it, the unfinished one (by default among these rows). */
+export const eventsBody = (events: CleaningEvent[], next_cursor: string | null = null, in_progress: CleaningEvent | null = events.find((e) => e.finished_at === null) ?? null) => ({
+  events,
+  next_cursor,
+  in_progress,
+});
 
 /** A month's stats: cleanings on the 3rd and the 17th, the trend's months with `trendEvents` each. */
 export function stats(year: number, month: number, over: Partial<CleaningStats> = {}): CleaningStats {

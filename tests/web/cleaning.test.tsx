@@ -63,6 +63,13 @@ describe('events tab', () => {
     expect(within(row(1)).queryByTestId('in-progress-badge')).toBeNull();
   });
 
+  it('offers Finish for a cleaning in progress that is not among the loaded rows (the server names it)', async () => {
+    await renderCleaning({ me: cleaner(), over: { [`GET ${EVENTS_PATH}`]: { body: eventsBody([event({ id: 2 }), event()], 'c1', running({ id: 7 })) } } });
+    expect(await screen.findByRole('button', { name: 'Finish cleaning' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start cleaning' })).toBeNull();
+    expect(screen.queryByTestId('in-progress-badge')).toBeNull();
+  });
+
   it('loads more after the last page’s cursor, and stops offering it on the last page', async () => {
     const { api, user } = await renderCleaning({
       over: {

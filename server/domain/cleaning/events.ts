@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { startOfBuildingDay } from '../../lib/building-time';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface CleaningDeps {
   db: Kysely<DB>;
@@ -35,17 +36,29 @@ function eventQuery(db: Kysely<DB>, buildingId: number) {
 // ---------------------------------------------------------------- the list
 
 
-/** Newest first, by keyset on (started_at, id): cleaning_events_building_started walked backwards. */
-export async function listCleaning(db: Kysely<DB>, buildingId: number, limit: number, cursor?: string): Promise<{ events: CleaningEvent[]; next_cursor: string | null }> {
+/** The unfinished one (at most one per building: the unique partial index cleaning_events_in_progress). */
+const inProgress = (db: Kysely<DB>, buildingId: number) => eventQuery(db, buildingId).where('c.finished_at', 'is', null);
+
+/**
+ * Newest first, by keyset on (started_at, id): cleaning_events_building_started walked backwards.
+ * With the page comes the cleaning in progress, which a recorded later one may have pushed off the
+ * first page: the screen offers Start or Finish by it, not by the rows it happens to have loaded.
+ */
+export async function listCleaning(
+  db: Kysely<DB>,
+  buildingId: number,
+  limit: number,
+  cursor?: string,
+): Promise<{ events: CleaningEvent[]; next_cursor: string | null; in_progress: CleaningEvent | null }> {
   let q = eventQuery(db, buildingId);
   if (cursor) {
     const c = decodeCursor(cursor, 'server.cleaning.cursor_invalid');
     q = q.where((eb) => eb.or([eb('c.started_at', '<', c.at), eb.and([eb('c.started_at', '=', c.at), eb('c.id', '<', c.id)])]));
   }
-  const rows = await q.orderBy('c.started_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute();
+  const [rows, running] = await Promise.all([q.orderBy('c.started_at', 'desc').orderBy('c.id', 'desc').limit(limit + 1).execute(), inProgress(db, buildingId).executeTakeFirst()]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { events: page, next_cursor: rows.length > limit && last ? encodeCursor(last.started_at, last.id) : null };
+  return { events: page, next_cursor: rows.length > limit && last ? encodeCursor(last.started_at, last.id) : null, in_progress: running ?? null };
 }
 
 // ---------------------------------------------------------------- changes
@@ -68,22 +81,21 @@ export async function changeCleaning(deps: CleaningDeps, actor: Actor, input: Cl
   const now = nowIso();
   const note = input.note ?? null;
   const id = await deps.db.transaction().execute(async (trx) => {
-    const running = await trx
-      .selectFrom('cleaning_events')
-      .select(['id', 'started_at'])
-      .where('building_id', '=', actor.buildingId)
-      .where('status', '=', 'started')
-      .where('finished_at', 'is', null)
-      .orderBy('started_at', 'desc')
-      .executeTakeFirst();
+    const running = await trx.selectFrom('cleaning_events').select(['id', 'started_at']).where('building_id', '=', actor.buildingId).where('finished_at', 'is', null).executeTakeFirst();
     if (input.action === 'start') {
       if (running) throw conflict('server.cleaning.already_started');
-      const row = await trx
-        .insertInto('cleaning_events')
-        .values({ building_id: actor.buildingId, status: 'started', started_at: now, finished_at: null, duration_minutes: null, started_by: actor.userId, finished_by: null, note })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      try {
+        const row = await trx
+          .insertInto('cleaning_events')
+          .values({ building_id: actor.buildingId, status: 'started', started_at: now, finished_at: null, duration_minutes: null, started_by: actor.userId, finished_by: null, note })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } catch (e) {
+        // another start got in between our check and this insert (cleaning_events_in_progress)
+        if (isUniqueViolation(e)) throw conflict('server.cleaning.already_started');
+        throw e;
+      }
     }
     if (input.action === 'finish') {
       const target = input.event_id

@@ -13,7 +13,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { CirclePlay, CircleStop, ClipboardPen } from 'lucide-react';
-import { isInProgress } from '../../../contract/rules/cleaning';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
@@ -62,7 +61,8 @@ function CleaningScreen({ buildingId, description }: { buildingId: number; descr
   const [pages, setPages] = useState(1);
   const events = useCleaningEvents(buildingId, pages);
   const loaded = events.data !== undefined;
-  const inProgress = Boolean(events.data?.items.some(isInProgress));
+  // the server names the one in progress with every page: it may lie beyond the pages loaded
+  const inProgress = Boolean(events.data?.meta?.inProgress);
   const mayRecord = can(user, buildingId, PERMISSION.cleaningRecord);
   const actions = useCleaningActions(buildingId);
   const [recordOpen, setRecordOpen] = useState(false);

@@ -22,10 +22,17 @@ class MalformedCleaningAnswer extends Error {
   }
 }
 
-function parseEventsPage(raw: unknown): KeysetPage<CleaningEvent> {
-  const answer = raw as { events?: unknown; next_cursor?: unknown } | null;
+/** What a history answer says beside its rows: the cleaning in progress, wherever it is in the history. */
+export interface HistoryMeta {
+  inProgress: CleaningEvent | null;
+}
+type History = KeysetPages<CleaningEvent, HistoryMeta>;
+
+function parseEventsPage(raw: unknown): KeysetPage<CleaningEvent, HistoryMeta> {
+  const answer = raw as { events?: unknown; next_cursor?: unknown; in_progress?: CleaningEvent | null } | null;
   if (!Array.isArray(answer?.events) || !(answer.next_cursor === null || typeof answer.next_cursor === 'string')) throw new MalformedCleaningAnswer();
-  return { items: answer.events as CleaningEvent[], next_cursor: answer.next_cursor };
+  if (!(answer.in_progress === null || typeof answer.in_progress?.id === 'number')) throw new MalformedCleaningAnswer();
+  return { items: answer.events as CleaningEvent[], next_cursor: answer.next_cursor, meta: { inProgress: answer.in_progress } };
 }
 
 function parseStats(raw: unknown): CleaningStats {
@@ -55,14 +62,21 @@ export async function sendCleaning(buildingId: number, body: CleaningEventReques
   return answer.event;
 }
 
+/** The cleaning in progress once this answered event is known: it, when unfinished; none, when it finished the one in progress. */
+function inProgressAfter(meta: HistoryMeta | undefined, event: CleaningEvent): HistoryMeta {
+  if (event.finished_at === null) return { inProgress: event };
+  return { inProgress: meta?.inProgress && meta.inProgress.id !== event.id ? meta.inProgress : null };
+}
+
 /** The answered event in a cached history: in its place when listed, else where its start sorts it (newest first). */
-function placeEvent(pages: KeysetPages<CleaningEvent>, event: CleaningEvent): KeysetPages<CleaningEvent> {
+function placeEvent(pages: History, event: CleaningEvent): History {
+  const meta = inProgressAfter(pages.meta, event);
   const others = pages.items.filter((e) => e.id !== event.id);
   const at = others.findIndex((e) => e.started_at < event.started_at || (e.started_at === event.started_at && e.id < event.id));
   // past the last loaded row it belongs to a page not loaded yet, unless the list has no more pages
-  if (at === -1 && pages.next_cursor !== null) return { ...pages, items: others };
+  if (at === -1 && pages.next_cursor !== null) return { ...pages, items: others, meta };
   const items = at === -1 ? [...others, event] : [...others.slice(0, at), event, ...others.slice(at)];
-  return { ...pages, items };
+  return { ...pages, items, meta };
 }
 
 /**
@@ -77,7 +91,7 @@ export function useShowCleaning(buildingId: number) {
       const history = `${eventsPath(buildingId)}#`;
       void mutate(
         (key) => typeof key === 'string' && key.startsWith(history),
-        (cached: KeysetPages<CleaningEvent> | undefined) => (cached ? placeEvent(cached, event) : cached),
+        (cached: History | undefined) => (cached ? placeEvent(cached, event) : cached),
         { revalidate: true },
       );
       const prefix = `${cleaningPath(buildingId)}/`;
