@@ -4,8 +4,7 @@ import { MessageSquareText, Plus } from 'lucide-react';
 import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { KeysetList } from '../../ui/KeysetList';
 import { useTopics } from './api';
 import { TopicCard } from './TopicCard';
 
@@ -16,53 +15,39 @@ import { TopicCard } from './TopicCard';
 export function TopicList({ buildingId, onCreate }: { buildingId: number; onCreate: () => void }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const list = useTopics(buildingId, pages);
-  useLoadFailureToast(list.error, 'forum.toast.loadFailed', 'forum-topics-load');
+  const topics = useTopics(buildingId, pages);
+  useLoadFailureToast(topics.error, 'forum.toast.loadFailed', 'forum-topics-load');
+  // the forum's pages name their rows after the API's answer (`topics`), the shared list calls them `items`
+  const list = { ...topics, data: topics.data && { items: topics.data.topics, next_cursor: topics.data.next_cursor, pages: topics.data.pages } };
 
-  if (list.isLoading) {
-    return (
-      <div aria-label={t('common.loading')} aria-busy="true">
-        <SkeletonRows count={4} />
-      </div>
-    );
-  }
-  if (!list.data) {
-    return <ErrorAlert title={t('forum.list.loadTitle')} message={failureText(list.error, t('forum.toast.loadFailed')) ?? undefined} onRetry={list.retry} />;
-  }
-  const { topics, next_cursor, pages: shown } = list.data;
-  if (topics.length === 0) {
-    return (
-      <EmptyState
-        icon={<MessageSquareText className="h-10 w-10" />}
-        title={t('forum.list.emptyTitle')}
-        description={t('forum.list.emptyDescription')}
-        action={
-          <Button onClick={onCreate}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('forum.list.newTopic')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-3" aria-label={t('forum.list.label')} data-testid="topic-list">
-        {topics.map((topic) => (
-          <li key={topic.id}>
-            <TopicCard topic={topic} />
-          </li>
-        ))}
-      </ul>
-      {/* the pages on screen stay when a refresh or the next page fails */}
-      {list.error && !list.loadingMore && (
-        <ErrorAlert title={t('forum.list.loadTitle')} message={failureText(list.error, t('forum.toast.loadFailed')) ?? undefined} onRetry={list.retry} />
+    <KeysetList
+      list={list}
+      failure={(error) => ({ title: t('forum.list.loadTitle'), message: failureText(error, t('forum.toast.loadFailed')) ?? undefined })}
+      empty={
+        <EmptyState
+          icon={<MessageSquareText className="h-10 w-10" />}
+          title={t('forum.list.emptyTitle')}
+          description={t('forum.list.emptyDescription')}
+          action={
+            <Button onClick={onCreate}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {t('forum.list.newTopic')}
+            </Button>
+          }
+        />
+      }
+      rows={(items) => (
+        <ul className="flex flex-col gap-3" aria-label={t('forum.list.label')} data-testid="topic-list">
+          {items.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} />
+            </li>
+          ))}
+        </ul>
       )}
-      {next_cursor !== null && (
-        <Button variant="secondary" className="self-center" loading={list.loadingMore} onClick={() => setPages(shown + 1)}>
-          {t('forum.list.loadMore')}
-        </Button>
-      )}
-    </div>
+      loadMoreLabel={t('forum.list.loadMore')}
+      onLoadMore={setPages}
+    />
   );
 }

@@ -12,10 +12,9 @@ import type { Notification } from '../../../contract/notifications';
 import { failureText } from '../../lib/loadFailure';
 import { openNotification } from '../../lib/notificationActions';
 import { useClock } from '../../lib/useClock';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
+import { KeysetList } from '../../ui/KeysetList';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { useNotificationPages } from './api';
 import { NotificationRow } from './NotificationRow';
@@ -29,46 +28,34 @@ export function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
   useClock();
   const open = useCallback((n: Notification) => void openNotification(n, navigate, mutate), [navigate, mutate]);
 
-  const failed = (error: Error | undefined) => {
-    const title = t('notifications.loadFailed');
-    const text = failureText(error, title);
-    return <ErrorAlert title={title} message={text && text !== title ? text : undefined} onRetry={list.retry} />;
-  };
-
-  if (list.isLoading) {
-    return (
-      <div aria-label={t('common.loading')} aria-busy="true" data-testid="notifications-loading">
-        <SkeletonRows count={4} className="[&>*]:h-20" />
-      </div>
-    );
-  }
-  if (!list.data) return failed(list.error);
-  const { items, next_cursor } = list.data;
-  if (items.length === 0) {
-    return (
-      <Card>
-        {unreadOnly ? (
-          <EmptyState icon={<CheckCheck className="h-10 w-10" />} title={t('notifications.empty.unreadTitle')} description={t('notifications.empty.unreadDescription')} />
-        ) : (
-          <EmptyState icon={<BellOff className="h-10 w-10" />} title={t('notifications.empty.allTitle')} description={t('notifications.empty.allDescription')} />
-        )}
-      </Card>
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-2" aria-label={t('notifications.list')} data-testid="notification-list">
-        {items.map((n) => (
-          <NotificationRow key={n.id} notification={n} onOpen={open} />
-        ))}
-      </ul>
-      {/* the pages on screen stay when a refresh or the next page fails */}
-      {list.error && !list.loadingMore && failed(list.error)}
-      {next_cursor !== null && (
-        <Button variant="secondary" className="self-center" loading={list.loadingMore} onClick={() => setPages(list.data!.pages + 1)}>
-          {t('notifications.loadMore')}
-        </Button>
+    <KeysetList
+      list={list}
+      loadingTestId="notifications-loading"
+      placeholder={<SkeletonRows count={4} className="[&>*]:h-20" />}
+      failure={(error) => {
+        const title = t('notifications.loadFailed');
+        const text = failureText(error, title);
+        return { title, message: text && text !== title ? text : undefined };
+      }}
+      empty={
+        <Card>
+          {unreadOnly ? (
+            <EmptyState icon={<CheckCheck className="h-10 w-10" />} title={t('notifications.empty.unreadTitle')} description={t('notifications.empty.unreadDescription')} />
+          ) : (
+            <EmptyState icon={<BellOff className="h-10 w-10" />} title={t('notifications.empty.allTitle')} description={t('notifications.empty.allDescription')} />
+          )}
+        </Card>
+      }
+      rows={(items) => (
+        <ul className="flex flex-col gap-2" aria-label={t('notifications.list')} data-testid="notification-list">
+          {items.map((n) => (
+            <NotificationRow key={n.id} notification={n} onOpen={open} />
+          ))}
+        </ul>
       )}
-    </div>
+      loadMoreLabel={t('notifications.loadMore')}
+      onLoadMore={setPages}
+    />
   );
 }

@@ -14,8 +14,7 @@ import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { KeysetList } from '../../ui/KeysetList';
 import { TextField } from '../../ui/TextField';
 import { useRegister } from './api';
 import { CollectMailDialog } from './CollectMailDialog';
@@ -63,40 +62,26 @@ export function RegisterPanel({
   }, [recordRequested, list.data, list.error, onRecordRequestDone]);
 
   const filtered = status !== 'all' || q !== '';
-  let body;
-  if (list.isLoading) {
-    body = (
-      <div aria-label={t('common.loading')} aria-busy="true">
-        <SkeletonRows count={4} />
-      </div>
-    );
-  } else if (!list.data) {
-    body = <ErrorAlert title={t('reception.list.loadTitle')} message={failureText(list.error, t('reception.toast.loadFailed')) ?? undefined} onRetry={list.retry} />;
-  } else {
-    const { items, next_cursor, pages: shown } = list.data;
-    // the rows on screen belong to the filter before while the first page of the new one loads
-    const stale = list.loadingMore && pages === 1;
-    body = (
-      <>
-        {items.length === 0 ? (
-          <EmptyState
-            title={t(filtered ? 'reception.empty.filteredTitle' : `reception.empty.${tab}.title`)}
-            description={t(filtered ? 'reception.empty.filteredDescription' : canManage ? `reception.empty.${tab}.desk` : `reception.empty.${tab}.resident`)}
-            className={stale ? 'opacity-60' : undefined}
-          />
-        ) : (
-          <RegisterTable buildingId={buildingId} tab={tab} entries={items} canManage={canManage} stale={stale} onCollect={(mail) => setDialog({ kind: 'collect', mail })} />
-        )}
-        {/* the pages on screen stay when a refresh or the next page fails */}
-        {list.error && !list.loadingMore && <ErrorAlert title={t('reception.list.loadTitle')} message={failureText(list.error, t('reception.toast.loadFailed')) ?? undefined} onRetry={list.retry} />}
-        {next_cursor !== null && (
-          <Button variant="secondary" className="self-center" loading={list.loadingMore && !stale} onClick={() => setPaging({ base, pages: shown + 1 })}>
-            {t('reception.list.loadMore')}
-          </Button>
-        )}
-      </>
-    );
-  }
+  // the rows on screen belong to the filter before while the first page of the new one loads
+  const stale = list.loadingMore && pages === 1;
+  const body = (
+    <KeysetList
+      list={list}
+      stale={stale}
+      footerBelowEmpty
+      failure={(error) => ({ title: t('reception.list.loadTitle'), message: failureText(error, t('reception.toast.loadFailed')) ?? undefined })}
+      empty={
+        <EmptyState
+          title={t(filtered ? 'reception.empty.filteredTitle' : `reception.empty.${tab}.title`)}
+          description={t(filtered ? 'reception.empty.filteredDescription' : canManage ? `reception.empty.${tab}.desk` : `reception.empty.${tab}.resident`)}
+          className={stale ? 'opacity-60' : undefined}
+        />
+      }
+      rows={(items) => <RegisterTable buildingId={buildingId} tab={tab} entries={items} canManage={canManage} stale={stale} onCollect={(mail) => setDialog({ kind: 'collect', mail })} />}
+      loadMoreLabel={t('reception.list.loadMore')}
+      onLoadMore={(next) => setPaging({ base, pages: next })}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
