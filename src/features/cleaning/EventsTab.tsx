@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { KeysetList } from '../../ui/KeysetList';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { EventRow } from './EventRow';
-import { loadFailure } from './loadFailure';
+import { inlineFailure } from '../../lib/loadFailure';
 
 export function EventsTab({ list, onLoadMore }: { list: ReturnType<typeof useCleaningEvents>; onLoadMore: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function EventsTab({ list, onLoadMore }: { list: ReturnType<typeof useCle
       list={list}
       loadingTestId="cleaning-events-loading"
       placeholder={<SkeletonRows count={4} className="[&>*]:h-20" />}
-      failure={(error) => loadFailure(error, t('cleaning.events.loadFailed'))}
+      failure={(error) => inlineFailure(error, t('cleaning.events.loadFailed'))}
       empty={
         <Card>
           <EmptyState icon={<SprayCan className="h-10 w-10" />} title={t('cleaning.events.empty')} description={t('cleaning.events.emptyDescription')} />

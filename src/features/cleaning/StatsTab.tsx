@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useCleaningStats } from './api';
 import { dayRows, trendRows } from './chartRows';
 import { Figures } from './Figures';
-import { loadFailure } from './loadFailure';
+import { inlineFailure } from '../../lib/loadFailure';
 import { MonthPicker } from './MonthPicker';
 import type { Month } from './months';
 import { StatsChart } from './StatsChart';
@@ -24,7 +24,7 @@ export function StatsTab({ buildingId, month, onMonth }: { buildingId: number; m
 
   let body;
   if (stats.error && !stats.data) {
-    const { title, message } = loadFailure(stats.error, t('cleaning.stats.loadFailed'));
+    const { title, message } = inlineFailure(stats.error, t('cleaning.stats.loadFailed'));
     body = <ErrorAlert title={title} message={message} onRetry={stats.retry} />;
   } else if (!stats.data) {
     body = (

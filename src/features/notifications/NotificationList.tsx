@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { BellOff, CheckCheck } from 'lucide-react';
 import type { Notification } from '../../../contract/notifications';
-import { failureText } from '../../lib/loadFailure';
+import { inlineFailure } from '../../lib/loadFailure';
 import { openNotification } from '../../lib/notificationActions';
 import { useClock } from '../../lib/useClock';
 import { Card } from '../../ui/Card';
@@ -33,11 +33,7 @@ export function NotificationList({ unreadOnly }: { unreadOnly: boolean }) {
       list={list}
       loadingTestId="notifications-loading"
       placeholder={<SkeletonRows count={4} className="[&>*]:h-20" />}
-      failure={(error) => {
-        const title = t('notifications.loadFailed');
-        const text = failureText(error, title);
-        return { title, message: text && text !== title ? text : undefined };
-      }}
+      failure={(error) => inlineFailure(error, t('notifications.loadFailed'))}
       empty={
         <Card>
           {unreadOnly ? (
