@@ -32,15 +32,22 @@ function generator(seed: number) {
   };
 }
 
-const FIRST = ['Jana', 'Petr', 'Lucie', 'Martin', 'Tereza', 'Tomáš', 'Kateřina', 'Jakub', 'Veronika', 'Ondřej', 'Lenka', 'Pavel', 'Markéta', 'Lukáš', 'Zuzana'];
-const LAST = ['Nováková', 'Svoboda', 'Dvořáková', 'Černý', 'Procházková', 'Kučera', 'Veselá', 'Horák', 'Němcová', 'Marek', 'Pokorná', 'Král', 'Jelínková', 'Růžička'];
+const WOMEN = ['Jana', 'Lucie', 'Tereza', 'Kateřina', 'Veronika', 'Lenka', 'Markéta', 'Zuzana'];
+const MEN = ['Petr', 'Martin', 'Tomáš', 'Jakub', 'Ondřej', 'Pavel', 'Lukáš'];
+// Czech surnames take the person's gender: a woman is Nováková, a man Novák
+const WOMEN_LAST = ['Nováková', 'Dvořáková', 'Procházková', 'Veselá', 'Němcová', 'Pokorná', 'Jelínková'];
+const MEN_LAST = ['Svoboda', 'Černý', 'Kučera', 'Horák', 'Marek', 'Král', 'Růžička'];
+const FIRST = [...WOMEN, ...MEN];
 const PURPOSES = ['Návštěva rodiny', 'Doručení nábytku', 'Servis kotle', 'Odečet vodoměrů', 'Prohlídka bytu', 'Kurýr – osobní předání', 'Oprava pračky', null, null];
 const SENDERS = ['Zásilkovna', 'PPL', 'DPD', 'Česká pošta', 'Alza.cz', 'GLS', 'Finanční úřad Praha 2', 'Notino', 'Mall.cz', 'Pojišťovna Kooperativa'];
 const COMMON_KEYS = ['K-01 kotelna', 'K-02 střecha', 'K-03 sklepní kóje', 'K-04 kolárna', 'K-05 výměníková stanice', 'K-06 společenská místnost'];
 const CONTRACTORS = ['Thermo servis – Novák', 'Elektro Dvořák', 'Výtahy Schindler', 'Úklid Čistá hvězda', 'Kominictví Bureš', 'Instalatér Havel'];
 const KEY_PURPOSES = ['Revize kotle', 'Kontrola střechy', 'Oprava osvětlení', 'Odečet měřidel', 'Oslava narozenin', null];
 
-const person = (r: ReturnType<typeof generator>) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
+const person = (r: ReturnType<typeof generator>) => {
+  const first = r.pick(FIRST);
+  return `${first} ${r.pick(WOMEN.includes(first) ? WOMEN_LAST : MEN_LAST)}`;
+};
 const mailType = (x: number): MailType => (x < 0.55 ? 'package' : x < 0.8 ? 'letter' : 'registered');
 /** a time of the day in the building's working hours (about 7:00–19:00 in Prague) */
 const workingTime = (dayStart: number, r: ReturnType<typeof generator>) => dayStart + 6 * HOUR + r.int(0, 11 * 60) * MINUTE;
