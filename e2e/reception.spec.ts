@@ -5,7 +5,7 @@
  * has no record or collect buttons. At desktop size and at 360 px, without sideways scrolling.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, SCREEN_SIZES, expectNoSidewaysScroll, signIn, toast, unique } from './helpers';
+import { DEMO, SCREEN_SIZES, expectNoSidewaysScroll, openPalette, signIn, toast, unique } from './helpers';
 
 /** Who keeps the desk here: the demo's desk of Rezidence Vltava (recepce@example.com, the RECEPTION role). */
 const DESK = 'recepce@example.com';
@@ -132,7 +132,14 @@ test('the demo desk (the RECEPTION role) gets the desk: record buttons on every 
   await keyDialog.getByRole('button', { name: 'Zapůjčit' }).click();
   await expect(toast(page, 'Zapůjčení klíče bylo zapsáno')).toBeVisible();
   const loan = entryRow(page, 'keys', key);
-  await loan.getByRole('button', { name: `Vráceno: klíč ${key}` }).click();
+  await expect(loan.getByTestId('open-badge')).toBeVisible();
+  // taken back from the palette: the command lists the open loans, searched by the key
+  const palette = await openPalette(page);
+  await palette.getByRole('combobox').fill('Vrátit klíč');
+  await palette.getByTestId('command-reception.returnKey').click();
+  await palette.getByRole('searchbox', { name: 'Hledat' }).fill(key);
+  await palette.getByRole('button', { name: new RegExp(key) }).click();
   await expect(toast(page, 'Vrácení klíče bylo zapsáno')).toBeVisible();
+  await expect(palette).toBeHidden();
   await expect(loan.getByTestId('open-badge')).toHaveCount(0);
 });

@@ -46,3 +46,22 @@ describe('locales', () => {
     expect(csKeys.get('auth.register.errors.code')).toBe('Chybí kód pozvánky');
   });
 });
+
+/**
+ * A form's check before sending and the server's refusal of the same mistake must say the same
+ * thing: the SPA does not load the server's texts, so the pairs are kept equal here.
+ */
+const SAME_AS_SERVER: Record<string, string> = {
+  'forum.form.titleRequired': 'server.forum.title_required',
+  'forum.form.contentRequired': 'server.forum.content_required',
+};
+
+describe('client checks say what the server says', () => {
+  for (const [name, tree] of [['cs', cs], ['en', en]] as const) {
+    it(`in ${name}`, () => {
+      const texts = leaves(tree as Tree);
+      const differ = Object.entries(SAME_AS_SERVER).filter(([client, server]) => texts.get(client) !== texts.get(server) || texts.get(client) === undefined);
+      expect(differ).toEqual([]);
+    });
+  }
+});

@@ -147,13 +147,13 @@ describe('create topic dialog', () => {
     await user.type(dialog.getByLabelText(/^Title/), '   ');
     await user.click(dialog.getByRole('button', { name: 'Create topic' }));
     expect(dialog.getByText('Enter the topic title')).toBeInTheDocument();
-    expect(dialog.getByText('Write the text of the post')).toBeInTheDocument();
+    expect(dialog.getByText('Enter the text of the post')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^Title/)).toHaveAttribute('maxLength', String(FORUM_TITLE_MAX));
     expect(callsTo(api, 'POST', TOPICS_PATH)).toEqual([]);
     // editing a field clears its message
     await user.type(dialog.getByLabelText(/^Title/), 'Kočárky');
     expect(dialog.queryByText('Enter the topic title')).toBeNull();
-    expect(dialog.getByText('Write the text of the post')).toBeInTheDocument();
+    expect(dialog.getByText('Enter the text of the post')).toBeInTheDocument();
   });
 
   it('keeps the dialog and the typed text when the server refuses, and shows its message', async () => {
@@ -216,6 +216,6 @@ describe('in Czech', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Nové téma' }));
     await user.click(dialog.getByRole('button', { name: 'Založit téma' }));
     expect(dialog.getByText('Zadejte název tématu')).toBeInTheDocument();
-    expect(dialog.getByText('Napište text příspěvku')).toBeInTheDocument();
+    expect(dialog.getByText('Zadejte text příspěvku')).toBeInTheDocument();
   });
 });

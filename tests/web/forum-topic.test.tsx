@@ -115,7 +115,7 @@ describe('forum topic page', () => {
     expect(field).toHaveFocus();
     // blank is not sent
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(within(form).getByText('Write the text of the post')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the text of the post')).toBeInTheDocument();
     await user.type(field, '  Díky, vyklidím. ');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The reply has been sent')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('forum topic page', () => {
     expect(field).toHaveValue('Moje ne.');
     await user.clear(field);
     await user.click(within(row(1)).getByRole('button', { name: 'Save' }));
-    expect(within(row(1)).getByText('Write the text of the post')).toBeInTheDocument();
+    expect(within(row(1)).getByText('Enter the text of the post')).toBeInTheDocument();
     await user.type(field, 'Moje taky ne.');
     await user.click(within(row(1)).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The post has been updated')).toBeInTheDocument();

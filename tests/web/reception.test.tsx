@@ -439,15 +439,15 @@ const visible = (c: CommandContext) => receptionCommands().filter((cmd) => cmd.i
 describe('reception commands', () => {
   it('are offered to holders of reception:manage in the selected building only', () => {
     const deskCtx = ctx({ hasPermission: (code) => code === PERMISSION.receptionManage });
-    expect(visible(deskCtx)).toEqual(['reception.recordVisitor', 'reception.recordMail', 'reception.lendKey']);
+    expect(visible(deskCtx)).toEqual(['reception.recordVisitor', 'reception.recordMail', 'reception.lendKey', 'reception.checkOutVisitor', 'reception.handOverMail', 'reception.returnKey']);
     expect(visible(ctx({}))).toEqual([]);
     expect(visible({ ...deskCtx, buildingId: null })).toEqual([]);
-    expect(receptionCommands().filter((c) => c.isContextual?.({ ...deskCtx, location: '/reception' })).map((c) => c.id)).toHaveLength(3);
+    expect(receptionCommands().filter((c) => c.isContextual?.({ ...deskCtx, location: '/reception' })).map((c) => c.id)).toHaveLength(6);
     // going to the reception is a core command for everyone
     expect(allCommands().find((c) => c.id === 'nav.reception')?.isVisible).toBeUndefined();
   });
 
-  it("every record button of the screen is a command, and every command is a screen's button", async () => {
+  it("every record and closing button of the screen is a command, and every command is a screen's button", async () => {
     const actions = new Set<string>();
     for (const tab of ['visitors', 'mail', 'keys']) {
       await renderReception({ path: `/reception?tab=${tab}` });

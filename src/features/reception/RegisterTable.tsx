@@ -11,7 +11,7 @@ import { EntryTable } from './EntryTable';
 import { keyColumns } from './keyColumns';
 import { mailColumns } from './mailColumns';
 import type { ReceptionEntry } from './registers';
-import type { ReceptionTab } from './screen';
+import { CLOSE_COMMANDS, type ReceptionTab } from './screen';
 import { visitorColumns } from './visitorColumns';
 
 export function RegisterTable({
@@ -39,7 +39,7 @@ export function RegisterTable({
   if (tab === 'mail') {
     const collect = (m: MailItem) =>
       m.collected_at === null && (
-        <Button variant="secondary" size="sm" onClick={() => onCollect(m)} aria-label={t('reception.actions.collectNamed', { type: t(`reception.mailType.${m.type}`), unit: m.unit_label })}>
+        <Button variant="secondary" size="sm" onClick={() => onCollect(m)} data-command={CLOSE_COMMANDS.mail} aria-label={t('reception.actions.collectNamed', { type: t(`reception.mailType.${m.type}`), unit: m.unit_label })}>
           {t('reception.actions.collect')}
         </Button>
       );

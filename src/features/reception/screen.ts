@@ -21,3 +21,10 @@ export const RECORD_COMMANDS = {
   mail: 'reception.recordMail',
   keys: 'reception.lendKey',
 } as const satisfies Record<ReceptionTab, string>;
+
+/** The palette command that closes an open entry of each register (its id is also the row button's data-command). */
+export const CLOSE_COMMANDS = {
+  visitors: 'reception.checkOutVisitor',
+  mail: 'reception.handOverMail',
+  keys: 'reception.returnKey',
+} as const satisfies Record<ReceptionTab, string>;
