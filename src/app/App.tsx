@@ -11,6 +11,7 @@ import { FullPageLoading } from './FullPageLoading';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { GuestOnly, RequireAuth } from './guards';
 import { LoginPage, PublicBuildingInfoPage, PublicQrPassPage, RegisterPage, ResetPasswordPage } from './routes';
+import { useToastPlacement } from './toastPlacement';
 
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 
@@ -59,11 +60,12 @@ export function AppRoutes() {
 }
 
 export function App() {
+  // on a wide screen below the 56 px top bar and clear of a page header's buttons; on a phone at the bottom (toastPlacement.ts)
+  const { position, containerStyle } = useToastPlacement();
   return (
     <SWRConfig value={swrConfig}>
       <AppRoutes />
-      {/* below the 56 px top bar, so a toast never covers its buttons (theme, language, account) */}
-      <Toaster position="top-right" toastOptions={TOAST_OPTIONS} containerStyle={{ top: 64 }} />
+      <Toaster position={position} toastOptions={TOAST_OPTIONS} containerStyle={containerStyle} />
     </SWRConfig>
   );
 }
