@@ -15,10 +15,8 @@ import { TopicCard } from './TopicCard';
 export function TopicList({ buildingId, onCreate }: { buildingId: number; onCreate: () => void }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const topics = useTopics(buildingId, pages);
-  useLoadFailureToast(topics.error, 'forum.toast.loadFailed', 'forum-topics-load');
-  // the forum's pages name their rows after the API's answer (`topics`), the shared list calls them `items`
-  const list = { ...topics, data: topics.data && { items: topics.data.topics, next_cursor: topics.data.next_cursor, pages: topics.data.pages } };
+  const list = useTopics(buildingId, pages);
+  useLoadFailureToast(list.error, 'forum.toast.loadFailed', 'forum-topics-load');
 
   return (
     <KeysetList

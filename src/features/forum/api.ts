@@ -5,11 +5,12 @@
  * empty list (spec 000 §8).
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { CreateTopicRequest, ForumPost, ForumTopic } from '../../../contract/forum';
 import { FORUM_TOPIC_PAGE_MAX } from '../../../contract/rules/forum';
-import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
-import { type ApiError, fetcher, http } from '../../lib/http';
+import { LIVE_POLL_MS } from '../../live/useLive';
+import { http } from '../../lib/http';
+import { type KeysetPage, useKeysetPages } from '../../lib/useKeysetPages';
 import { useParsedSWR } from '../../lib/useParsedSWR';
 import { forumPath, postPath, topicPath, topicsPageUrl, topicsPath } from './paths';
 
@@ -43,60 +44,20 @@ function parseThread(raw: unknown): TopicThread {
   return data as TopicThread;
 }
 
-/** The topic list as far as the user has paged. */
-export interface TopicPages extends TopicsPage {
-  /** how many pages were asked for */
-  pages: number;
+/** A topic page as the shared keyset list reads it (lib/useKeysetPages.ts): the rows are the topics. */
+function parseTopicsKeyset(raw: unknown): KeysetPage<ForumTopic> {
+  const page = parseTopicsPage(raw);
+  return { items: page.topics, next_cursor: page.next_cursor };
 }
 
 /**
- * The list's pages share one key, not one key per page and not useSWRInfinite: SWR's filtered
- * mutate (what the live bridge calls) skips useSWRInfinite's keys, and pages cached apart would go
- * stale apart — a topic that moved up would show twice, the one it pushed to page two not at all.
- * So this key is not an API path, and its cache holds the pages already joined.
+ * The building's topics, pinned first, then by last activity (the server's order), `pages` pages of
+ * them — under one SWR key below /buildings/{id}/forum/topics that holds the pages joined, which the
+ * live bridge revalidates on forum.* events (lib/useKeysetPages.ts says why not useSWRInfinite).
  */
-const topicPagesKey = (buildingId: number, pages: number) => `${topicsPath(buildingId)}#pages=${pages}`;
-
-/** Pages 1..`pages`, each after the previous one's cursor; `shown` (the pages on screen) are kept and only the rest asked for. */
-async function fetchTopicPages(buildingId: number, pages: number, shown?: TopicPages): Promise<TopicPages> {
-  let topics = shown?.topics ?? [];
-  let cursor = shown?.next_cursor ?? null;
-  for (let page = shown?.pages ?? 0; page < pages && (page === 0 || cursor !== null); page++) {
-    const answer = parseTopicsPage(await fetcher(topicsPageUrl(buildingId, cursor)));
-    // a topic that moved between two requests must not show twice
-    const seen = new Set(topics.map((t) => t.id));
-    topics = [...topics, ...answer.topics.filter((t) => !seen.has(t.id))];
-    cursor = answer.next_cursor;
-  }
-  return { topics, next_cursor: cursor, pages };
-}
-
-/** The building's topics, pinned first, then by last activity (the server's order), `pages` pages of them. */
 export function useTopics(buildingId: number | null, pages: number) {
-  const { cache } = useSWRConfig();
-  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.forum);
-  const key = buildingId === null ? null : topicPagesKey(buildingId, pages);
-  const swr = useSWR<TopicPages, ApiError>(
-    key,
-    () => {
-      const id = buildingId as number;
-      // "Load more" is the only fetch of a key with nothing cached yet while the page before it is on
-      // screen: only the next page is asked for. Every other fetch (a live event, polling, a
-      // reconnect) takes all pages afresh, so the list is a snapshot, never a merge.
-      const shown = pages > 1 && cache.get(topicPagesKey(id, pages))?.data === undefined ? (cache.get(topicPagesKey(id, pages - 1))?.data as TopicPages | undefined) : undefined;
-      return fetchTopicPages(id, pages, shown);
-    },
-    { keepPreviousData: true, refreshInterval },
-  );
-  return {
-    data: swr.data,
-    error: swr.error as Error | undefined,
-    /** the first load: nothing to show yet */
-    isLoading: swr.isLoading && swr.data === undefined,
-    /** a further page is on its way; the pages before stay on screen */
-    loadingMore: swr.isLoading && swr.data !== undefined,
-    retry: () => void swr.mutate(),
-  };
+  const pageUrl = useCallback((cursor: string | null) => topicsPageUrl(buildingId as number, cursor), [buildingId]);
+  return useKeysetPages(buildingId === null ? null : topicsPath(buildingId), pageUrl, parseTopicsKeyset, pages, LIVE_POLL_MS.forum);
 }
 
 /** 'Find topic…' lists the building's most active topics, one page of the largest size. */
