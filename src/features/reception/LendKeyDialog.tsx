@@ -1,50 +1,19 @@
 /** "Lend a key": which key, to whom, for which unit (none for a common key such as the boiler room's), why. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KeyLoan } from '../../../contract/reception';
 import { RECEPTION_KEY_ID_MAX, RECEPTION_NAME_MAX, RECEPTION_PURPOSE_MAX } from '../../../contract/rules/reception';
-import { useFormSubmit } from '../../lib/useFormSubmit';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/TextField';
-import { recordEntry, useRefreshRegister } from './api';
 import { DeskUnitField } from './DeskUnitField';
 import { FormError } from './FormError';
 import { NotifyField } from './NotifyField';
-import { EMPTY_KEY, keyBody, validateKey, type KeyField, type KeyValues } from './rules';
+import { EMPTY_KEY, keyBody, validateKey } from './rules';
+import { useRecordForm } from './useRecordForm';
 
 export function LendKeyDialog({ buildingId, onClose }: { buildingId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshRegister(buildingId, 'keys');
-  const [values, setValues] = useState<KeyValues>(EMPTY_KEY);
-  const save = useFormSubmit<KeyValues, KeyLoan, KeyField>({
-    key: `form:reception-key:${buildingId}`,
-    send: (v) => recordEntry(buildingId, 'keys', keyBody(v)),
-    validate: validateKey,
-    successText: t('reception.toast.recorded.keys'),
-    failureText: t('reception.toast.recordFailed.keys'),
-    onSuccess: () => {
-      refresh();
-      onClose();
-    },
-  });
-  const set = <K extends keyof KeyValues>(field: K, value: KeyValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'keyId' || field === 'borrower') save.clearFieldErrors(field as KeyField);
-  };
-  const error = (field: KeyField) => save.fieldErrors[field] && t(save.fieldErrors[field]);
-
+  const { values, set, save, error, dialog } = useRecordForm(buildingId, 'keys', onClose, { empty: EMPTY_KEY, body: keyBody, validate: validateKey, clearOnChange: ['keyId', 'borrower'] });
   return (
-    <FormDialog
-      name="reception-key-dialog"
-      title={t('reception.form.keyTitle')}
-      busy={save.pending}
-      onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.submit(values);
-      }}
-      submitLabel={t('reception.form.lend')}
-    >
+    <FormDialog name="reception-key-dialog" title={t('reception.form.keyTitle')} submitLabel={t('reception.form.lend')} {...dialog}>
       <TextField
         label={t('reception.form.keyId')}
         hint={t('reception.form.keyIdHint')}
