@@ -15,10 +15,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
-import { SkeletonRows } from '../../ui/Skeleton';
 import {
   deleteDocument,
   downloadDocument,
@@ -42,6 +40,7 @@ import {
   hasFilters,
 } from './rules';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { ListStates } from '../../ui/ListStates';
 
 /** A load failure's toast text: the server's message, else the translated fallback (spec 000 §8). */
 function failureText(error: unknown, fallbackKey: string, t: (k: string) => string): string | null {
@@ -166,49 +165,35 @@ export default function DocumentsPage() {
           units={units}
         />
         <Card flush>
-          {list.isLoading && !list.data ? (
-            <div className="p-4" aria-label={t('common.loading')} aria-busy="true">
-              <SkeletonRows count={3} />
-            </div>
-          ) : list.error && !list.data ? (
-            <div className="p-4">
-              <ErrorAlert
-                title={t('documents.errors.loadTitle')}
-                message={failureText(list.error, 'documents.toast.loadFailed', t) ?? undefined}
-                onRetry={() => void list.mutate()}
+          <ListStates
+            loading={list.isLoading && !list.data}
+            failure={list.error && !list.data ? { title: t('documents.errors.loadTitle'), message: failureText(list.error, 'documents.toast.loadFailed', t) ?? undefined } : null}
+            onRetry={() => void list.mutate()}
+            isEmpty={docs.length === 0}
+            empty={
+              <EmptyState
+                icon={<FileText className="h-10 w-10" />}
+                title={filtered ? t('documents.empty.filteredTitle') : t('documents.empty.title')}
+                description={filtered ? t('documents.empty.filteredDescription') : t('documents.empty.description')}
+                action={
+                  filtered ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setSelects(NO_FILTERS);
+                        setSearchText('');
+                      }}
+                    >
+                      {t('documents.filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
               />
-            </div>
-          ) : docs.length === 0 ? (
-            <EmptyState
-              icon={<FileText className="h-10 w-10" />}
-              title={filtered ? t('documents.empty.filteredTitle') : t('documents.empty.title')}
-              description={filtered ? t('documents.empty.filteredDescription') : t('documents.empty.description')}
-              action={
-                filtered ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setSelects(NO_FILTERS);
-                      setSearchText('');
-                    }}
-                  >
-                    {t('documents.filters.clear')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <DocumentsTable
-                documents={docs}
-                onDownload={(d) => void download(d)}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-                downloadingId={downloadingId}
-              />
-              <Pagination page={page} lastPage={lastPage} total={list.data?.meta.total ?? 0} onPage={setPage} />
-            </>
-          )}
+            }
+          >
+            <DocumentsTable documents={docs} onDownload={(d) => void download(d)} onEdit={setEditing} onDelete={setDeleting} downloadingId={downloadingId} />
+            <Pagination page={page} lastPage={lastPage} total={list.data?.meta.total ?? 0} onPage={setPage} />
+          </ListStates>
         </Card>
       </div>
 

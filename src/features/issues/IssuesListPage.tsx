@@ -23,17 +23,16 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
-import { SkeletonRows } from '../../ui/Skeleton';
 import { deleteIssue, exportIssues, useIssueCategories, useIssues, useRevalidateIssues } from './api';
 import { IssueCreateForm } from './IssueCreateForm';
 import { IssueFilterBar } from './IssueFilterBar';
 import { IssuesTable } from './IssuesTable';
 import { DEFAULT_SORT, type IssueFilters, NO_FILTERS, SEARCH_DEBOUNCE_MS, hasFilters, nextSort } from './rules';
 import { OPEN_CREATE } from './screen';
+import { ListStates } from '../../ui/ListStates';
 
 export default function IssuesListPage() {
   const { t } = useTranslation();
@@ -148,41 +147,38 @@ export default function IssuesListPage() {
           units={units.data ?? []}
         />
         <Card flush>
-          {list.isLoading && !list.data ? (
-            <div className="p-4" aria-label={t('common.loading')} aria-busy="true">
-              <SkeletonRows count={4} />
-            </div>
-          ) : list.error && !list.data ? (
-            <div className="p-4">
-              <ErrorAlert title={t('issues.errors.loadTitle')} message={failureText(list.error, t('issues.toast.loadFailed')) ?? undefined} onRetry={list.retry} />
-            </div>
-          ) : issues.length === 0 ? (
-            <EmptyState
-              icon={<ClipboardList className="h-10 w-10" />}
-              title={filtered ? t('issues.empty.filteredTitle') : t('issues.empty.title')}
-              description={filtered ? t('issues.empty.filteredDescription') : t('issues.empty.description')}
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={clear}>
-                    {t('issues.filters.clear')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <IssuesTable issues={issues} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} onDelete={setDeleting} />
-              <Pager
-                page={page}
-                lastPage={lastPage}
-                onPage={(next) => setPaging({ scope, page: next })}
-                summary={t('issues.pagination.summary', { page, last: lastPage, total })}
-                label={t('issues.pagination.label')}
-                previous={t('issues.pagination.previous')}
-                next={t('issues.pagination.next')}
+          <ListStates
+            loading={list.isLoading && !list.data}
+            failure={list.error && !list.data ? { title: t('issues.errors.loadTitle'), message: failureText(list.error, t('issues.toast.loadFailed')) ?? undefined } : null}
+            onRetry={list.retry}
+            skeletonRows={4}
+            isEmpty={issues.length === 0}
+            empty={
+              <EmptyState
+                icon={<ClipboardList className="h-10 w-10" />}
+                title={filtered ? t('issues.empty.filteredTitle') : t('issues.empty.title')}
+                description={filtered ? t('issues.empty.filteredDescription') : t('issues.empty.description')}
+                action={
+                  filtered ? (
+                    <Button variant="secondary" onClick={clear}>
+                      {t('issues.filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
               />
-            </>
-          )}
+            }
+          >
+            <IssuesTable issues={issues} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} onDelete={setDeleting} />
+            <Pager
+              page={page}
+              lastPage={lastPage}
+              onPage={(next) => setPaging({ scope, page: next })}
+              summary={t('issues.pagination.summary', { page, last: lastPage, total })}
+              label={t('issues.pagination.label')}
+              previous={t('issues.pagination.previous')}
+              next={t('issues.pagination.next')}
+            />
+          </ListStates>
         </Card>
       </div>
 

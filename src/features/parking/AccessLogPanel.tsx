@@ -15,14 +15,13 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useAccessLog } from './api';
 import { AccessLogTable } from './AccessLogTable';
 import { failureText } from '../../lib/loadFailure';
 import { LogPagination } from './LogPagination';
 import { LOG_SEARCH_DEBOUNCE_MS, type LogFilters } from './rules';
+import { ListStates } from '../../ui/ListStates';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog'));
 type Scope = { buildingId: number; unitId: number | null };
@@ -71,27 +70,16 @@ export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Prop
         <TextField type="date" label={t('parking.log.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
         <TextField type="date" label={t('parking.log.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
       </div>
-      {log.isLoading && !log.data ? (
-        <div className="p-4" aria-label={t('common.loading')} aria-busy="true">
-          <SkeletonRows count={3} />
-        </div>
-      ) : log.error && !log.data ? (
-        <div className="p-4">
-          <ErrorAlert title={t('common.error')} message={failureText(log.error, t('parking.toast.logLoadFailed')) ?? undefined} onRetry={log.retry} />
-        </div>
-      ) : entries.length === 0 ? (
-        <EmptyState icon={<History className="h-10 w-10" />} title={filtered ? t('parking.log.emptyFiltered') : t('parking.log.empty')} />
-      ) : (
-        <>
-          <AccessLogTable entries={entries} onPhoto={setPhoto} units={scope.unitId === null ? (units ?? []) : undefined} />
-          <LogPagination
-            page={page}
-            pages={log.data?.pagination.pages ?? 1}
-            total={log.data?.pagination.total ?? 0}
-            onPage={(next) => setPaging({ filterScope, page: next })}
-          />
-        </>
-      )}
+      <ListStates
+        loading={log.isLoading && !log.data}
+        failure={log.error && !log.data ? { title: t('common.error'), message: failureText(log.error, t('parking.toast.logLoadFailed')) ?? undefined } : null}
+        onRetry={log.retry}
+        isEmpty={entries.length === 0}
+        empty={<EmptyState icon={<History className="h-10 w-10" />} title={filtered ? t('parking.log.emptyFiltered') : t('parking.log.empty')} />}
+      >
+        <AccessLogTable entries={entries} onPhoto={setPhoto} units={scope.unitId === null ? (units ?? []) : undefined} />
+        <LogPagination page={page} pages={log.data?.pagination.pages ?? 1} total={log.data?.pagination.total ?? 0} onPage={(next) => setPaging({ filterScope, page: next })} />
+      </ListStates>
       {photoMounted && (
         <Suspense fallback={null}>
           <PhotoDialog buildingId={scope.buildingId} entry={photo} onClose={() => setPhoto(null)} />

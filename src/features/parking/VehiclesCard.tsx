@@ -17,8 +17,6 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { createVehicle, deleteVehicle, updateVehicle, useParkingSpaces, useRevalidateParking, useVehicles } from './api';
 import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
@@ -26,6 +24,7 @@ import { type VehicleFormValues, vehiclePayload } from './rules';
 import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { VehiclesTable } from './VehiclesTable';
+import { ListStates } from '../../ui/ListStates';
 
 type Scope = { buildingId: number; unitId: number };
 
@@ -115,21 +114,19 @@ export function VehiclesCard({ scope, hasParking, initialSearch }: { scope: Scop
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {list.isLoading && !list.data ? (
-        <div className="p-4" aria-label={t('common.loading')} aria-busy="true">
-          <SkeletonRows count={3} />
-        </div>
-      ) : list.error && !list.data ? (
-        <div className="p-4">
-          <ErrorAlert title={t('parking.errors.vehiclesTitle')} message={failureText(list.error, t('parking.toast.vehiclesLoadFailed')) ?? undefined} onRetry={list.retry} />
-        </div>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<Car className="h-10 w-10" />}
-          title={search.trim() ? t('parking.vehicles.emptyFiltered') : t('parking.vehicles.empty')}
-          description={search.trim() ? undefined : t('parking.vehicles.emptyDescription')}
-        />
-      ) : (
+      <ListStates
+        loading={list.isLoading && !list.data}
+        failure={list.error && !list.data ? { title: t('parking.errors.vehiclesTitle'), message: failureText(list.error, t('parking.toast.vehiclesLoadFailed')) ?? undefined } : null}
+        onRetry={list.retry}
+        isEmpty={shown.length === 0}
+        empty={
+          <EmptyState
+            icon={<Car className="h-10 w-10" />}
+            title={search.trim() ? t('parking.vehicles.emptyFiltered') : t('parking.vehicles.empty')}
+            description={search.trim() ? undefined : t('parking.vehicles.emptyDescription')}
+          />
+        }
+      >
         <VehiclesTable
           vehicles={shown}
           sort={sort}
@@ -140,7 +137,7 @@ export function VehiclesCard({ scope, hasParking, initialSearch }: { scope: Scop
           }}
           onDelete={setDeleting}
         />
-      )}
+      </ListStates>
       <VehicleFormDialog
         open={formOpen}
         vehicle={editing}
