@@ -123,7 +123,10 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
 
   it('the heatmap defaults to temperature over 24 hours, and lists the sensors that measure the data type', async () => {
     const plain = (await get('tenant', 'sensors/heatmap')).json() as SensorWithHistory[];
-    expect((await get('tenant', 'sensors/heatmap?data_type=temperature&hours=24')).json()).toEqual(plain);
+    // the history window moves with the clock: a bucket may close between the two calls, so the
+    // explicit answer must equal the default one read just before it or one read just after it
+    const explicit = (await get('tenant', 'sensors/heatmap?data_type=temperature&hours=24')).json() as SensorWithHistory[];
+    if (JSON.stringify(explicit) !== JSON.stringify(plain)) expect(explicit).toEqual((await get('tenant', 'sensors/heatmap')).json());
     const all = (await get('tenant', 'sensors')).json() as Sensor[];
     for (const dataType of ['temperature', 'humidity', 'co'] as const) {
       const heat = (await get('tenant', `sensors/heatmap?data_type=${dataType}`)).json() as SensorWithHistory[];
