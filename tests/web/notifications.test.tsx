@@ -2,7 +2,7 @@
  * Notifications in the SPA (issue 15 §3): the bell's count and panel, the live refetch and the toast
  * of an important one, the page (filter, pages, empty, error), and the palette's commands.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allCommands } from '../../src/commands/registry';
@@ -128,9 +128,13 @@ describe('live', () => {
     send('notification.created', { source: 'forum_post', importance: 'normal' });
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
     expect(callsTo(api, 'GET', UNREAD_COUNT).length).toBeGreaterThan(before);
-    await new Promise((r) => setTimeout(r, 50));
+    // a high one sent after it: once its toast shows, whatever the normal one set off has happened too
+    server.add(notification({ id: 11, title: 'Uzavírka vjezdu', importance: 'high', source: 'announcement', created_at: new Date().toISOString() }));
+    send('notification.created', { source: 'announcement', importance: 'high' });
+    expect(await screen.findByText('Uzavírka vjezdu')).toBeInTheDocument();
     expect(screen.queryByText('Nová odpověď ve sledovaném tématu')).toBeNull();
-    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(0);
+    // the high one's lookup only: the normal one was not looked up
+    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(1);
   });
 
   it('a high one is toasted exactly once with its title; its button marks it read and opens its link', async () => {
@@ -144,20 +148,25 @@ describe('live', () => {
     const lookups = callsTo(api, 'GET', NOTIFICATIONS);
     expect(lookups).toHaveLength(1);
     expect(Object.fromEntries(query(lookups[0].url))).toEqual({ unread: 'true', limit: '5' });
-    // an older unread high one, a minute old, is toasted too: it is recent;
-    // a second event with the same unread ones toasts nothing new
-    send('notification.created', { source: 'announcement', importance: 'high' });
-    await waitFor(() => expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getAllByText('Odstávka výtahu dnes')).toHaveLength(1);
+    // an older unread high one, a minute old, is toasted too: it is recent
     expect(screen.getAllByText('Uzavírka garáže')).toHaveLength(1);
     // the fire alarm among them (SAMPLE's, two minutes old) has the shell's own fire toast: not this one
     expect(screen.queryByText('Požární poplach: Garáž')).toBeNull();
 
-    const toastOf = screen.getByText('Odstávka výtahu dnes').closest('[role="alert"]') as HTMLElement;
+    // Their toasts gone (a toast with the same id would only replace itself on screen), a later event
+    // with them still unread toasts only what is new; once the new one shows, the lookup is done.
+    act(() => toast.remove());
+    server.add(notification({ id: 22, title: 'Výtah opět v provozu', importance: 'high', source: 'announcement', link: '/issues/12', created_at: new Date().toISOString() }));
+    send('notification.created', { source: 'announcement', importance: 'high' });
+    expect(await screen.findByText('Výtah opět v provozu')).toBeInTheDocument();
+    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(2);
+    expect(screen.queryByText('Odstávka výtahu dnes')).toBeNull();
+    expect(screen.queryByText('Uzavírka garáže')).toBeNull();
+
+    const toastOf = screen.getByText('Výtah opět v provozu').closest('[role="alert"]') as HTMLElement;
     await user.click(within(toastOf).getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(window.location.pathname).toBe('/issues/12'));
-    await waitFor(() => expect(callsTo(api, 'POST', readPath(20))).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, 'POST', readPath(22))).toHaveLength(1));
   });
 
   it('a fire alarm is not toasted here, nor even looked up: the shell toasts alarms itself', async () => {
@@ -166,8 +175,12 @@ describe('live', () => {
     server.add(notification({ id: 21, title: 'Požární poplach: Sklep', type: 'warning', importance: 'high', source: 'fire_alarm', link: '/technology/fire-alarm', created_at: new Date().toISOString() }));
     send('notification.created', { source: 'fire_alarm', importance: 'high' });
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(0);
+    // an announcement sent after it: once its toast shows, whatever the alarm set off has happened too
+    server.add(notification({ id: 23, title: 'Uzavírka vjezdu', importance: 'high', source: 'announcement', created_at: new Date().toISOString() }));
+    send('notification.created', { source: 'announcement', importance: 'high' });
+    expect(await screen.findByText('Uzavírka vjezdu')).toBeInTheDocument();
+    // the announcement's lookup only, and the alarm (in its answer) is not toasted from it either
+    expect(callsTo(api, 'GET', NOTIFICATIONS)).toHaveLength(1);
     expect(screen.queryByText('Požární poplach: Sklep')).toBeNull();
   });
 

@@ -86,7 +86,9 @@ describe('parking screen for staff', { timeout: 20_000 }, () => {
     expect(await screen.findByText('AB123: Exit granted')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(api, 'GET', HISTORY).length).toBeGreaterThan(asked));
     send('parking.gate_event', logEntry({ log_id: 3, unit_id: WITHOUT_PARKING.id, license_plate: 'OTHER1' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // a pass of the chosen unit sent after it: once its toast shows, the other unit's would have shown too
+    send('parking.gate_event', logEntry({ log_id: 4, unit_id: WITH_PARKING.id, license_plate: 'MARK1' }));
+    expect(await screen.findByText('MARK1: Entry granted')).toBeInTheDocument();
     expect(screen.queryByText(/OTHER1/)).not.toBeInTheDocument();
   });
 

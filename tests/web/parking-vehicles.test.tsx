@@ -5,6 +5,7 @@ import { AppRoutes } from '../../src/app/App';
 import { sockets } from './fakeSocket';
 import { mockApi, renderWithApp, resetApp, signIn } from './helpers';
 import { VEHICLES, WITHOUT_PARKING, WITH_PARKING, base, callsTo, connectLive, holdGets, member, parkingRoutes, renderParking, vehicle } from './parking-fixtures';
+import { apiSettled } from './settled';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
@@ -194,7 +195,8 @@ describe('vehicles', { timeout: 20_000 }, () => {
     const { api } = await renderParking({ over: { [`GET ${PLATES}`]: () => ({ body: { license_plates: list } }) } });
     await screen.findByTestId('vehicles-table');
     const send = await connectLive();
-    await new Promise((r) => setTimeout(r, 50));
+    // every load so far answered, so the count below moves only for the event
+    await apiSettled(api);
     const asked = callsTo(api, 'GET', PLATES).length;
     list = [...VEHICLES, vehicle({ id: 10, license_plate: 'LIVE1' })];
     send('parking.vehicles_changed', { unit_id: WITH_PARKING.id });
