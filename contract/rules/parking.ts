@@ -122,12 +122,14 @@ export function sortVehicles<T extends SortableVehicle>(list: readonly T[], sort
   };
   if (!sort) return [...list].sort(byDefault);
   const sign = sort.dir === 'asc' ? 1 : -1;
+  const empty = (v: string | null) => v == null || v === '';
   return [...list].sort((a, b) => {
     const va = a[sort.key];
     const vb = b[sort.key];
-    if (va === vb || (va == null && vb == null)) return byDefault(a, b);
-    if (va == null || va === '') return 1;
-    if (vb == null || vb === '') return -1;
+    // null and '' are both empty, and equal: the default order decides between them
+    if (va === vb || (empty(va) && empty(vb))) return byDefault(a, b);
+    if (empty(va)) return 1;
+    if (empty(vb)) return -1;
     return sign * String(va).localeCompare(String(vb), 'cs', { numeric: true }) || byDefault(a, b);
   });
 }

@@ -6,6 +6,7 @@ import { threadOrder } from '../../server/domain/forum/present';
 describe('forum rules', () => {
   it('quotes the first 50 characters, whole characters, whitespace folded, an ellipsis only when cut', () => {
     expect(quotePreview('Krátký\n\n  text')).toBe('Krátký text');
+    expect(quotePreview('\n  Krátký text  \n')).toBe('Krátký text');
     const long = 'Příliš žluťoučký kůň úpěl ďábelské ódy, '.repeat(3);
     const quoted = quotePreview(long);
     expect(Array.from(quoted)).toHaveLength(FORUM_QUOTE_CHARS + 1);
@@ -26,6 +27,10 @@ describe('forum rules', () => {
     const cut = topicPreview('slovo '.repeat(100));
     expect(cut.endsWith('…')).toBe(true);
     expect(Array.from(cut).length).toBeLessThanOrEqual(281);
+    // 280 characters stay whole; past that the cut drops a trailing space before the ellipsis
+    expect(topicPreview('x'.repeat(280))).toBe('x'.repeat(280));
+    expect(topicPreview('abcd '.repeat(100))).toBe(`${'abcd '.repeat(55)}abcd…`);
+    expect(topicPreview(` ${'y'.repeat(300)}`)).toBe(` ${'y'.repeat(279)}…`);
   });
 
   it('orders posts depth first, each reply after its parent’s earlier replies, and survives long chains', () => {

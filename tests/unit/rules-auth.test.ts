@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordRule, sanitizePhone } from '../../contract/rules/auth';
+import { REGISTRATION_PHONE_PATTERN, meetsPasswordRule, sanitizePhone } from '../../contract/rules/auth';
 import { Password } from '../../contract/common';
 
 describe('contract/rules/auth', () => {
@@ -19,5 +19,18 @@ describe('contract/rules/auth', () => {
 
   it('the phone field keeps digits, spaces, + and -', () => {
     expect(sanitizePhone('+420 (777) 123-456 abc')).toBe('+420 777 123-456 ');
+  });
+
+  it('the server takes a registration phone of digits, spaces, + and - only (spec 001 §5)', () => {
+    const table: Array<[string, boolean]> = [
+      ['+420 777 123-456', true],
+      ['777123456', true],
+      ['7', true],
+      ['', false],
+      ['777a', false],
+      ['a777', false],
+      ['(777) 123', false],
+    ];
+    for (const [phone, ok] of table) expect(REGISTRATION_PHONE_PATTERN.test(phone), JSON.stringify(phone)).toBe(ok);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ACCEPT,
+  DOCUMENT_ENTITY_TYPES,
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_FORMATS_TEXT,
   DOCUMENT_KINDS,
+  DOCUMENT_VISIBILITIES,
   canChangeDocument,
   canSeeDocument,
   mayUploadSomewhere,
@@ -38,7 +41,32 @@ describe('contract/rules/documents', () => {
     expect(canChangeDocument(owner, { entity_type: 'building', entity_id: 9 })).toBe(false);
     expect(canChangeDocument(tenant, { entity_type: 'unit', entity_id: 1 })).toBe(false);
     expect(canChangeDocument(staff, { entity_type: 'building', entity_id: 9 })).toBe(true);
+    // a building whose id is also the id of the owner's unit is still not the owner's to change
+    expect(canChangeDocument(owner, { entity_type: 'building', entity_id: 1 })).toBe(false);
     expect([tenant, owner, staff, member].map(mayUploadSomewhere)).toEqual([false, true, true, false]);
+  });
+
+  it('has the spec’s entity types and visibilities (spec 000 §3)', () => {
+    expect(DOCUMENT_ENTITY_TYPES).toEqual(['building', 'unit']);
+    expect(DOCUMENT_VISIBILITIES).toEqual(['public', 'private']);
+  });
+
+  it('takes these kinds, each with these file-name extensions, and names them in the refusal', () => {
+    expect(DOCUMENT_EXTENSIONS).toEqual({
+      pdf: ['pdf'],
+      jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+      png: ['png'],
+      gif: ['gif'],
+      webp: ['webp'],
+      docx: ['docx'],
+      xlsx: ['xlsx'],
+      odt: ['odt'],
+      doc: ['doc'],
+      xls: ['xls'],
+      txt: ['txt', 'csv', 'md', 'log', 'text'],
+    });
+    expect(DOCUMENT_ACCEPT).toBe('.pdf,.jpg,.jpeg,.jpe,.jfif,.png,.gif,.webp,.docx,.xlsx,.odt,.doc,.xls,.txt,.csv,.md,.log,.text');
+    expect(DOCUMENT_FORMATS_TEXT).toBe('PDF, JPG, PNG, GIF, WEBP, DOC, DOCX, XLS, XLSX, ODT, TXT');
   });
 
   it('no SVG among documents; the file input offers every accepted extension', () => {

@@ -15,9 +15,11 @@ describe('areaAllows', () => {
     ['garage with no unit', place('garage'), [], false],
     ['own floor', place('floor', { floor: 2 }), [FLAT_2], true],
     ['another floor', place('floor', { floor: 3 }), [FLAT_2, FLAT_1_PARKING], false],
+    ['own floor among other units', place('floor', { floor: 1 }), [FLAT_2, FLAT_1_PARKING], true],
     ['floor door without its floor', place('floor'), [FLAT_2], false],
     ['own unit', place('unit', { unit_id: 101 }), [FLAT_1_PARKING], true],
     ['another unit', place('unit', { unit_id: 101 }), [FLAT_2], false],
+    ['own unit among others', place('unit', { unit_id: 203 }), [FLAT_1_PARKING, FLAT_2], true],
     ['unit door without its unit', place('unit'), [FLAT_2], false],
   ] as const)('%s → %s', (_what, door, units, allowed) => {
     expect(areaAllows(door, units)).toBe(allowed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOORBELL_NAME_MAX, UNIT_TYPES, featureRules, hasAnyFeature, isDoorbellNameValid } from '../../contract/rules/units';
+import { DOORBELL_NAME_MAX, UNIT_ACCESS_ROLES, UNIT_MANAGER_ROLES, UNIT_TYPES, featureRules, hasAnyFeature, isDoorbellNameValid } from '../../contract/rules/units';
 import { UpdateUnitRequest } from '../../contract/units';
 
 describe('contract/rules/units', () => {
@@ -11,13 +11,24 @@ describe('contract/rules/units', () => {
       expect(featureRules(t)).toEqual({ doorbell: false, elevator: false, intercomAuto: false });
       expect(hasAnyFeature(t)).toBe(false);
     }
-    expect(UNIT_TYPES).toHaveLength(7);
+    expect(hasAnyFeature('apartment')).toBe(true);
+    expect(hasAnyFeature('commercial')).toBe(true);
+    // a garage has an elevator and no doorbell
+    expect(hasAnyFeature('garage')).toBe(true);
+    expect(UNIT_TYPES).toEqual(['apartment', 'commercial', 'garage', 'cellar', 'storage', 'parking', 'other']);
+  });
+
+  it('unit roles: the spec’s owner, tenant, admin and issue 13’s guest; owners and unit admins manage the unit’s documents', () => {
+    expect(UNIT_ACCESS_ROLES).toEqual(['owner', 'tenant', 'admin', 'guest']);
+    expect(UNIT_MANAGER_ROLES).toEqual(['owner', 'admin']);
   });
 
   it('doorbell name: at most 35 characters, on both sides', () => {
     expect(DOORBELL_NAME_MAX).toBe(35);
     expect(isDoorbellNameValid('x'.repeat(35))).toBe(true);
     expect(isDoorbellNameValid('x'.repeat(36))).toBe(false);
+    // spaces around the name are not counted
+    expect(isDoorbellNameValid(`  ${'x'.repeat(35)}  `)).toBe(true);
     const body = (name: string) => ({ features: { doorbell: { enabled: true, name } } });
     expect(UpdateUnitRequest.safeParse(body('x'.repeat(35))).success).toBe(true);
     expect(UpdateUnitRequest.safeParse(body('x'.repeat(36))).success).toBe(false);
