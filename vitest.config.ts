@@ -5,6 +5,14 @@ import { pageTextModules } from './vite.config';
 export default defineConfig({
   plugins: [react(), pageTextModules()],
   test: {
+    // What a server suite runs against, declared by the suite itself (tests/server/harness.ts
+    // describeEngines; `{ tags: ['redis'] }`): the CI summary counts passed tests per tag and fails
+    // when one did not run (docs/testing.md).
+    tags: [
+      { name: 'sqlite', description: 'runs against the embedded SQLite database' },
+      { name: 'postgres', description: 'runs against PostgreSQL (TEST_DATABASE_URL)' },
+      { name: 'redis', description: 'runs against Redis (REDIS_URL)' },
+    ],
     projects: [
       {
         extends: true,

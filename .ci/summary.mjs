@@ -1,8 +1,9 @@
 // Prints the totals of the test runs from their JSON reports (vitest and Playwright), ending with one
-// plain "total: N passed, N failed, N skipped" line. A missing report means that step did not run.
-// Usage: node .ci/summary.mjs vitest.json playwright.json [--min-postgres=N] [--min-redis=N]
-// Exits 1 when an engine given a floor ran fewer passed tests than that (or none): a run that quietly
-// dropped TEST_DATABASE_URL or REDIS_URL must not end green.
+// plain "total: N passed, N failed, N skipped" line, and exits 1 when the gate is not met: a failed,
+// skipped (and not allowed) or flaky test, a missing report, or a project below its floor.
+// Usage: node .ci/summary.mjs --vitest=FILE --playwright=FILE [--extra=LABEL=FILE …]
+//          [--floor=BUCKET=N …] [--allowed-skips=FILE]
+// BUCKET: unit, sqlite, postgres, redis, web, browser (.ci/summary-lib.mjs).
 import fs from 'node:fs';
 import { summarize } from './summary-lib.mjs';
 
@@ -14,14 +15,28 @@ function read(file) {
   }
 }
 
-const args = process.argv.slice(2);
-const files = args.filter((a) => !a.startsWith('--'));
-const floors = {};
-for (const a of args) {
-  const m = /^--min-(postgres|redis)=(\d+)$/.exec(a);
-  if (m) floors[m[1]] = Number(m[2]);
+const opts = { extra: [], floors: {} };
+for (const a of process.argv.slice(2)) {
+  const [, key, value] = /^--([a-z-]+)=(.*)$/.exec(a) ?? [];
+  if (key === 'vitest') opts.vitest = value;
+  else if (key === 'playwright') opts.playwright = value;
+  else if (key === 'allowed-skips') opts.allowedSkips = value;
+  else if (key === 'extra') {
+    const at = value.lastIndexOf('=');
+    opts.extra.push({ label: value.slice(0, at), report: read(value.slice(at + 1)) });
+  } else if (key === 'floor') {
+    const [bucket, n] = value.split('=');
+    opts.floors[bucket] = Number(n);
+  } else {
+    console.error(`summary: unknown argument ${a}`);
+    process.exit(2);
+  }
 }
 
-const { lines, ok } = summarize(read(files[0]), read(files[1]), floors);
+const allowedSkips = opts.allowedSkips ? (read(opts.allowedSkips) ?? []) : [];
+const { lines, ok } = summarize(
+  { vitest: opts.vitest ? read(opts.vitest) : null, playwright: opts.playwright ? read(opts.playwright) : null, extra: opts.extra },
+  { floors: opts.floors, allowedSkips },
+);
 for (const l of lines) console.log(l);
 process.exit(ok ? 0 : 1);

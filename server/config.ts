@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { BackoffRule } from './lib/sign-in-backoff';
+import type { Clock } from './simulator/clock';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -50,6 +51,12 @@ export interface Config {
   redisPrefix: string;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * the instant the demo data is seeded at (not read from the environment): tests that look at the
+   * seeded history pass a fixed one, so what they see does not depend on the hour they run at;
+   * unset, the moment of the first start
+   */
+  seedAt?: Date;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -66,6 +73,13 @@ export interface Config {
   simulatorFirePerDay: number;
   /** seconds between two rounds of readings of the built-in sensors, one round per building (SIMULATOR_SENSOR_INTERVAL_S; 0: none) */
   simulatorSensorIntervalS: number;
+  /**
+   * The clock the app's simulators run on; unset (always, outside tests): the process's own. A test
+   * seam, not an environment setting: tests hand in a FakeClock to move simulated time by hand and to
+   * see whether the app started the simulators at all and whether closing stopped them
+   * (tests/server/*-simulator.test.ts).
+   */
+  simulatorClock?: Clock;
   role: 'all' | 'api' | 'worker';
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;

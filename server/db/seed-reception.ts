@@ -92,21 +92,25 @@ export async function seedReception(db: Kysely<DB>, now: Date): Promise<void> {
     const mail = [];
     for (let d = DAYS; d >= 0; d--) {
       const dayStart = today - d * DAY;
+      // Every entry of a day is drawn whether or not its time has come yet, and only then left out:
+      // skipping the draws of today's later entries would shift all that follow, so the demo's
+      // history (and whose unit got what) would change with the hour it was seeded at.
       for (let i = r.int(0, scale + 1); i > 0; i--) {
         const at = workingTime(dayStart, r);
-        if (at >= nowMs) continue;
         const name = person(r);
         const left = closing(at, r.int(15, 180) * MINUTE);
-        visitors.push({ ...entry(at, left, r.next() < 0.8), unit_id: unitFor(), name, purpose: r.pick(PURPOSES), arrived_at: iso(at), left_at: left, search_text: foldText(name) });
+        const row = { ...entry(at, left, r.next() < 0.8), unit_id: unitFor(), name, purpose: r.pick(PURPOSES), arrived_at: iso(at), left_at: left, search_text: foldText(name) };
+        if (at < nowMs) visitors.push(row);
       }
       for (let i = r.int(0, scale + 2); i > 0; i--) {
         const at = workingTime(dayStart, r);
-        if (at >= nowMs) continue;
         const type = mailType(r.next());
         const sender = r.next() < 0.9 ? r.pick(SENDERS) : null;
         // most is picked up within days; some of the last days' still waits
         const collected = d <= 3 && r.next() < 0.5 ? null : closing(at, r.int(1, 96) * HOUR);
-        mail.push({
+        // drawn even when the parcel still waits, for the same reason as above
+        const collector = r.next() < 0.7 ? 'adresát' : person(r);
+        const row = {
           ...entry(at, collected, r.next() < 0.9),
           unit_id: unitFor(),
           type,
@@ -114,22 +118,43 @@ export async function seedReception(db: Kysely<DB>, now: Date): Promise<void> {
           note: type === 'package' && r.next() < 0.2 ? 'Velký balík, uložen ve skladu' : null,
           received_at: iso(at),
           collected_at: collected,
-          collected_by: collected === null ? null : r.next() < 0.7 ? 'adresát' : person(r),
+          collected_by: collected === null ? null : collector,
           search_text: foldText(sender ?? ''),
-        });
+        };
+        if (at < nowMs) mail.push(row);
       }
     }
 
-    // someone came in a while ago and is still in the building
+    // someone came in a while ago and is still in the building — in Vltava, to the owner of 1.01, so
+    // the demo owner's bell has a visitor whatever the hour the demo was seeded at
     const lately = nowMs - 40 * MINUTE;
     const guest = person(r);
-    visitors.push({ ...entry(lately, null, true), unit_id: unitFor(), name: guest, purpose: 'Návštěva rodiny', arrived_at: iso(lately), left_at: null, search_text: foldText(guest) });
+    const host = unitFor();
+    visitors.push({ ...entry(lately, null, true), unit_id: own[0]?.id ?? host, name: guest, purpose: 'Návštěva rodiny', arrived_at: iso(lately), left_at: null, search_text: foldText(guest) });
+    // and a parcel for them came 5 hours ago and waits at the desk, for the same reason
+    if (own[0]) {
+      const waiting = nowMs - 5 * HOUR;
+      mail.push({
+        ...entry(waiting, null, true),
+        unit_id: own[0].id,
+        type: 'package' as MailType,
+        sender: 'Zásilkovna',
+        note: null,
+        received_at: iso(waiting),
+        collected_at: null,
+        collected_by: null,
+        search_text: foldText('Zásilkovna'),
+      });
+    }
 
     // key loans: each key lent again only after it came back; a couple are out right now
     const loans = [];
     // Vltava's desk also keeps the owner of 1.01's spare key
     const keys = [...COMMON_KEYS, ...(own.length ? ['Náhradní klíč 1.01'] : [])];
     for (const [k, label] of keys.entries()) {
+      // each key its own generator: how many loans fit before now depends on the hour, and must not
+      // shift the next key's draws
+      const r = generator(2026 + b * 101 + 17 * (k + 1));
       const times: number[] = [];
       for (let t = today - DAYS * DAY + r.int(0, 5) * DAY; ; ) {
         const at = workingTime(Math.floor(t / DAY) * DAY, r);

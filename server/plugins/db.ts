@@ -26,13 +26,15 @@ export default fp<DbPluginOptions>(
     await migrateToLatest(database);
     await ensureReferenceData(database.db);
     if (config.seedDemo && !(await hasDemoData(database.db))) {
-      await seedDemo(database.db, config.scryptN);
-      await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')));
-      await seedDemoFloorplans(database.db, new FileStore(path.join(config.dataDir, 'files')));
-      await seedDemoDevices(database.db, new FileStore(path.join(config.dataDir, 'files')));
+      // one instant for every part of the demo, so its histories agree with each other
+      const now = config.seedAt ?? new Date();
+      await seedDemo(database.db, config.scryptN, now);
+      await seedDemoDocuments(database.db, new FileStore(path.join(config.dataDir, 'files')), now);
+      await seedDemoFloorplans(database.db, new FileStore(path.join(config.dataDir, 'files')), now);
+      await seedDemoDevices(database.db, new FileStore(path.join(config.dataDir, 'files')), now);
       // after the gates and doors, which keep their ids
-      await seedDemoFire(database.db);
-      await seedDemoSensors(database.db);
+      await seedDemoFire(database.db, now);
+      await seedDemoSensors(database.db, now);
       app.log.info('demo data seeded');
     }
     app.decorate('db', database.db);

@@ -20,6 +20,8 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (!config.simulator || config.role === 'api') return;
+    // the process's clock; a test hands in its own (config.simulatorClock, a test seam)
+    const clock = config.simulatorClock ?? realClock;
     let gates: GateSimulator | null = null;
     let doors: DoorSimulator | null = null;
     let qr: QrSimulator | null = null;
@@ -27,27 +29,27 @@ export default fp(
     let sensors: SensorSimulator | null = null;
     app.addHook('onReady', async () => {
       gates = startGateSimulator(databaseTraffic({ db: app.db, bus: app.bus, files: app.files }), {
-        clock: realClock,
+        clock,
         perHour: config.simulatorGatePerHour,
         onError: (err) => app.log.error({ err }, 'gate simulator: a pass failed'),
       });
       doors = startDoorSimulator(databaseDoors({ db: app.db, bus: app.bus }), {
-        clock: realClock,
+        clock,
         perHour: config.simulatorDoorPerHour,
         onError: (err) => app.log.error({ err }, 'door simulator: a door failed'),
       });
       qr = startQrSimulator(databaseQrTraffic({ db: app.db, bus: app.bus }), {
-        clock: realClock,
+        clock,
         perHour: config.simulatorQrPerHour,
         onError: (err) => app.log.error({ err }, 'QR simulator: a read failed'),
       });
       fire = startFireSimulator(databaseFire({ db: app.db, bus: app.bus }), {
-        clock: realClock,
+        clock,
         perDay: config.simulatorFirePerDay,
         onError: (err) => app.log.error({ err }, 'fire simulator: a zone change failed'),
       });
       sensors = startSensorSimulator(databaseSensors({ db: app.db, bus: app.bus }), {
-        clock: realClock,
+        clock,
         everyS: config.simulatorSensorIntervalS,
         onError: (err) => app.log.error({ err }, 'sensor simulator: a round of readings failed'),
       });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { bumpAccessVersion, changeAccess } from '../../server/access/version';
 import { deactivateUser } from '../../server/domain/auth/sessions';
 
@@ -12,7 +12,7 @@ import { deactivateUser } from '../../server/domain/auth/sessions';
 const me = async (t: TestApp, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/v1/users/me', headers });
 const buildingCount = async (t: TestApp, headers: Record<string, string>) => (await me(t, headers)).json().buildings.length as number;
 
-describe.each(ENGINES)('the access cache on one instance (%s)', (engine) => {
+describeEngines('the access cache on one instance', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { accessCacheMs: 60_000 });
@@ -64,7 +64,7 @@ const title = twoInstances
   ? 'the access cache across two instances (postgres) with Redis'
   : 'the access cache across two instances — SKIPPED: set both TEST_DATABASE_URL and REDIS_URL to run';
 
-describe.skipIf(!twoInstances)(title, () => {
+describe.skipIf(!twoInstances)(title, { tags: ['postgres', 'redis'] }, () => {
   let a: TestApp;
   let b: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;

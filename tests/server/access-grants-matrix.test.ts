@@ -6,7 +6,7 @@
  * /users/me's permission list for the same kinds of grant is covered in users-me-permissions.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { DOC_KINDS, documentsSnapshot, multipart, oneDocumentOfEachKind, type DocKind, type FilePart } from './documents-helpers';
 import { PNG_1x1 } from './floorplans-helpers';
 import { minimalPdf } from '../../server/db/demo-files';
@@ -35,7 +35,7 @@ type Fixture = keyof typeof FIXTURE;
 type Level = 'public' | 'unit_only' | 'technical' | 'admin';
 const pdf = (name = 'dokument.pdf'): FilePart => ({ name, type: 'application/pdf', content: minimalPdf(['Test', name]) });
 
-describe.each(ENGINES)('access tables for grants and fixture users (%s)', (engine) => {
+describeEngines('access tables for grants and fixture users', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let vlt: number;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { minimalPdf } from '../../server/db/demo-files';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { multipart, type FilePart } from './documents-helpers';
 
 /**
@@ -13,7 +13,7 @@ import { multipart, type FilePart } from './documents-helpers';
  */
 const pdf = (): FilePart => ({ name: 'dokument.pdf', type: 'application/pdf', content: minimalPdf(['Test']) });
 
-describe.each(ENGINES)('direct grants, denials and unit-bound grants (%s)', (engine) => {
+describeEngines('direct grants, denials and unit-bound grants', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let vlt: number;

@@ -4,14 +4,14 @@
  * building admin inviting only into their own buildings and seeing only their invitations, and
  * the form's rules with the spec's Czech messages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Invitation } from '../../contract/admin';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { waitForMail } from './outbox';
 
 const PASSWORD = 'Heslo2026x';
 
-describe.each(ENGINES)('invitations (%s)', (engine) => {
+describeEngines('invitations', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   beforeAll(async () => {

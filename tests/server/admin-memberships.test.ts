@@ -4,12 +4,12 @@
  * with old and new — a building admin only in their buildings and never on their own or a global
  * admin's access, unknown ids and bad roles refused in both languages with nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MembershipsResponse } from '../../contract/admin';
 import type { Me } from '../../contract/users';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
-describe.each(ENGINES)('memberships (%s)', (engine) => {
+describeEngines('memberships', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let other: number;

@@ -5,12 +5,12 @@
  * building admin only inside their buildings and never on their own or a global admin's access,
  * the spec's messages, and an audit row for every change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserPermissionsResponse } from '../../contract/admin';
 import type { Me } from '../../contract/users';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
-describe.each(ENGINES)('roles and permissions (%s)', (engine) => {
+describeEngines('roles and permissions', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let tenant: number;

@@ -5,14 +5,14 @@
  * once; audit rows with old and new values and never a password.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdminUser, UserListResponse } from '../../contract/admin';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { connectLive } from './live-client';
 
 const PASSWORD = 'Heslo2026x';
 
-describe.each(ENGINES)('admin users (%s)', (engine) => {
+describeEngines('admin users', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let url: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import type { LiveEvent } from '../../contract/live';
 import { listCurrentQuery } from '../../server/domain/announcements/repository';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp, itOn } from './harness';
 
 type Kind = keyof typeof USERS;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +31,7 @@ const WRITE: Record<Kind, 'ok' | number> = {
 };
 const KINDS = Object.keys(USERS) as Kind[];
 
-describe.each(ENGINES)('announcements (%s)', (engine) => {
+describeEngines('announcements', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let base: string;
@@ -131,7 +131,7 @@ describe.each(ENGINES)('announcements (%s)', (engine) => {
       expect(list.every((a) => a.building_id === ids.building.VLT)).toBe(true);
     });
 
-    it.runIf(engine === 'sqlite')('walks the (building_id, created_at desc, id desc) index without sorting', async () => {
+    itOn(engine, 'sqlite')('walks the (building_id, created_at desc, id desc) index without sorting', async () => {
       const compiled = listCurrentQuery(t.app.db, ids.building.VLT, new Date().toISOString(), 100).compile();
       const plan = await t.app.db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),

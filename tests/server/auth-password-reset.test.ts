@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
 import { outboxFiles, tokenFromMail, waitForMail } from './outbox';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { hashToken } from '../../server/domain/auth/tokens';
@@ -7,7 +7,7 @@ import { hashToken } from '../../server/domain/auth/tokens';
 const SENT = 'Pokud účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro obnovení hesla.';
 const INVALID = 'Odkaz pro obnovení hesla je neplatný nebo vypršel';
 
-describe.each(ENGINES)('password reset (%s)', (engine) => {
+describeEngines('password reset', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { publicUrl: 'https://domovnik.example.cz' });

@@ -30,8 +30,10 @@ const BACKOFF = { freeFailures: 3, baseMs: 60_000, capMs: 240_000, memoryMs: 3_6
 
 /** every engine, and each again with the limits in Redis when REDIS_URL is set */
 const SETUPS = [...ENGINES.map((engine) => ({ engine, redis: false })), ...(REDIS_URL ? [{ engine: 'sqlite' as const, redis: true }] : [])];
+/** what each setup runs against, for the CI summary's per-tag floors (docs/testing.md) */
+const setupTags = (engine: string, redis: boolean) => (redis ? [engine, 'redis'] : [engine]);
 
-describe.each(SETUPS)('auth rate limits ($engine, redis: $redis)', ({ engine, redis }) => {
+for (const { engine, redis } of SETUPS) describe(`auth rate limits (${engine}, redis: ${redis})`, { tags: setupTags(engine, redis) }, () => {
   let t: TestApp;
   const prefix = `rltest${crypto.randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
@@ -136,7 +138,7 @@ describe.each(SETUPS)('auth rate limits ($engine, redis: $redis)', ({ engine, re
   }
 });
 
-describe.each(SETUPS)('growing delays for one account from one address ($engine, redis: $redis)', ({ engine, redis }) => {
+for (const { engine, redis } of SETUPS) describe(`growing delays for one account from one address (${engine}, redis: ${redis})`, { tags: setupTags(engine, redis) }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, {
@@ -198,7 +200,7 @@ describe.each(SETUPS)('growing delays for one account from one address ($engine,
   });
 });
 
-describe.skipIf(!REDIS_URL)('two instances share the limits through Redis', () => {
+describe.skipIf(!REDIS_URL)('two instances share the limits through Redis', { tags: ['sqlite', 'redis'] }, () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

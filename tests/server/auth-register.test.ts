@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { DEMO_INVITATION_CODE } from '../../server/db/seed-demo';
 
 const PASSWORD = 'Heslo2026x';
 
-describe.each(ENGINES)('registration with an invitation (%s)', (engine) => {
+describeEngines('registration with an invitation', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, type TestApp } from './harness';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 import { hashToken } from '../../server/domain/auth/tokens';
 import { tokenFromMail, waitForMail } from './outbox';
 
-describe.each(ENGINES)('session lifetime (%s)', (engine) => {
+describeEngines('session lifetime', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { sessionIdleMinutes: 30, sessionAbsoluteDays: 2 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 
-describe.each(ENGINES)('sign-in and session (%s)', (engine) => {
+describeEngines('sign-in and session', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_GATE_EVENTS, BOARD_QUERY, BoardSnapshot, GRAPHQL_MAX_QUERY_CHARS } from '../../contract/board';
+import { BOARD_GATE_EVENTS, BOARD_QUERY, BoardSnapshot, GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_CHARS } from '../../contract/board';
 import { ISSUE_PRIORITIES, isOverdue } from '../../contract/rules/issues';
 import { bumpAccessVersion } from '../../server/access/version';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 /**
  * The board's GraphQL snapshot (issue 12 §3, "Bad input"; server/graphql/*) on both engines: who
  * watches which building, the snapshot's shape and figures on known data, and the limits that refuse
  * a document before it runs while the server goes on answering.
  */
-describe.each(ENGINES)('board GraphQL (%s)', (engine) => {
+describeEngines('board GraphQL', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
 
@@ -193,15 +193,36 @@ describe.each(ENGINES)('board GraphQL (%s)', (engine) => {
       expect((await gql(USERS.manager, { query: deep })).statusCode).toBe(200);
     });
 
-    it('refuses a document deeper than the limit, in the caller’s language, and goes on answering', async () => {
-      // fragments spread inside fragments are still depth: board(1) buildings(2) issues(3) latest(4) id(5) is fine,
-      // the same path entered seven times through the query's own alias nesting is not
-      const tooDeep = '{ board { buildings { issues { latest { id } by_priority { priority } } } } }';
-      expect((await gql(USERS.manager, { query: tooDeep })).statusCode).toBe(200);
-      const nested = `{ a: board { buildings { issues { latest { ...L } } } } } fragment L on BoardIssue { id title }`;
-      expect((await gql(USERS.manager, { query: nested })).statusCode).toBe(200);
-      const res = await gql(USERS.manager, { query: '{ board { buildings { issues { latest { id } } } } }' }, 'en');
-      expect(res.statusCode).toBe(200);
+    /**
+     * A document exactly `depth` selections deep along the schema's deepest path, board(1)
+     * buildings(2) issues(3) latest(4) id(5), with inline fragments on BoardIssue around `id` for the
+     * levels beyond five: each inline fragment is one more level to mercurius's depth count.
+     */
+    const ofDepth = (depth: number) => {
+      const extra = depth - 5;
+      if (extra < 0) throw new Error(`the deepest field path is 5 levels; cannot build a document ${depth} deep`);
+      return `{ board { buildings { issues { latest { ${'... on BoardIssue { '.repeat(extra)}id${' }'.repeat(extra)} } } } } }`;
+    };
+
+    it('accepts a document exactly at the depth limit', async () => {
+      const res = await gql(USERS.manager, { query: ofDepth(GRAPHQL_MAX_DEPTH) }, 'en');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.board.buildings.length).toBeGreaterThan(0);
+    });
+
+    it('refuses a document one level deeper than the limit, in the caller’s language, and goes on answering', async () => {
+      const tooDeep = ofDepth(GRAPHQL_MAX_DEPTH + 1);
+      const en = await gql(USERS.manager, { query: tooDeep }, 'en');
+      expect(en.statusCode, en.body).toBe(400);
+      expect(en.json()).toMatchObject({ message: `The GraphQL query is too deep (at most ${GRAPHQL_MAX_DEPTH} levels).`, data: null });
+      const cs = await gql(USERS.manager, { query: tooDeep }, 'cs');
+      expect(cs.statusCode, cs.body).toBe(400);
+      expect(cs.json().message).toBe(`Dotaz GraphQL je příliš hluboký (nejvýše ${GRAPHQL_MAX_DEPTH} úrovní).`);
+      // the same limit counted from the top: inline fragments on Query around the board
+      const fromTop = `{ ${'... on Query { '.repeat(GRAPHQL_MAX_DEPTH - 1)}board { generated_at }${' }'.repeat(GRAPHQL_MAX_DEPTH - 1)} }`;
+      expect((await gql(USERS.manager, { query: fromTop }, 'en')).json().message).toBe(en.json().message);
+      // …and the server goes on answering
+      expect((await board(USERS.manager)).statusCode).toBe(200);
     });
 
     it('refuses a document costlier than the limit (aliases count each time)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 type UserKind = keyof typeof USERS;
 const KINDS = Object.keys(USERS) as UserKind[];
@@ -45,7 +45,7 @@ const validInput = (suffix: string) => ({
   },
 });
 
-describe.each(ENGINES)('building information (%s)', (engine) => {
+describeEngines('building information', (engine) => {
   let t: TestApp;
   let vlt: number;
   let lip: number;

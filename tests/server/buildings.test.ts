@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 type Kind = keyof typeof USERS;
 
@@ -13,7 +13,7 @@ const VISIBLE: Record<Exclude<Kind, 'anonymous'>, string[]> = {
   otherBuilding: ['LIP', 'SLN'],
 };
 
-describe.each(ENGINES)('buildings (%s)', (engine) => {
+describeEngines('buildings', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   beforeAll(async () => {

@@ -4,11 +4,11 @@
  * arithmetic on known data (days and trend in the building's zone); bad input in both languages with
  * nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CleaningEvent, CleaningStats } from '../../contract/cleaning';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
-describe.each(ENGINES)('cleaning (%s)', (engine) => {
+describeEngines('cleaning', (engine) => {
   let t: TestApp;
   let vlt: number;
   let sln: number;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, type TestApp } from './harness';
 import { DEMO_INVITATION_CODE, demoInvitationOpen } from '../../server/db/seed-demo';
 import { welcomeLines } from '../../server/main';
 
-describe.each(ENGINES)('start-up message (%s)', (engine) => {
+describeEngines('start-up message', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { multipart, storedDocumentFiles } from './documents-helpers';
 import { docx, odt, xlsx, zip } from './office-files';
 
 /** Office documents are recognised by their zip entries (file-type), whatever name they carry. */
-describe.each(ENGINES)('office documents by content (%s)', (engine) => {
+describeEngines('office documents by content', (engine) => {
   let t: TestApp;
   let url: string;
 

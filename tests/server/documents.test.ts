@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { HTML_AS_PNG, multipart, oneDocumentOfEachKind, PNG_1PX, storedDocumentFiles, SVG_FILE, type FilePart } from './documents-helpers';
 import { minimalPdf, textFile } from '../../server/db/demo-files';
 import type { LiveEvent } from '../../contract/live';
@@ -10,7 +10,7 @@ type UserKind = keyof typeof USERS;
 const KINDS = Object.keys(USERS) as UserKind[];
 const pdf = (name = 'dokument.pdf'): FilePart => ({ name, type: 'application/pdf', content: minimalPdf(['Test', name]) });
 
-describe.each(ENGINES)('documents (%s)', (engine) => {
+describeEngines('documents', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let VLT: number;

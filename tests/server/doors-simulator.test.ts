@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import type { Door } from '../../contract/doors';
 import { DOOR_AUTO_CLOSE_MS } from '../../contract/rules/doors';
 import { FakeClock } from '../../server/simulator/clock';
 import { startDoorSimulator } from '../../server/simulator/door-simulator';
 import { databaseDoors } from '../../server/simulator/door-source';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
+import { expectRunsOrNever, expectStoppedAfterClose, WatchedClock } from './simulator-clock';
 
 /**
  * The door simulator against a real database with a fake clock: it closes a door the portal opened
  * DOOR_AUTO_CLOSE_MS later, opens doors on its own (audited as the door's act, no user), closes
  * those too, and every move is told to the building; the app starts it only where it should.
  */
-describe.each(ENGINES)('door simulator on the demo data (%s)', (engine) => {
+describeEngines('door simulator on the demo data', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   const published: AddressedEvent[] = [];
@@ -75,7 +76,9 @@ describe.each(ENGINES)('door simulator on the demo data (%s)', (engine) => {
       expect(a.at >= start.toISOString()).toBe(true);
     }
     for (const b of Object.values(ids.building)) {
-      for (const d of await doorsOf(USERS.globalAdmin, b)) {
+      const listed = await doorsOf(USERS.globalAdmin, b);
+      expect(listed.length, `doors of building ${b}`).toBeGreaterThan(0);
+      for (const d of listed) {
         expect(d.is_open, `door ${d.id}`).toBe(false);
         if (audits.some((a) => a.device_id === d.id)) expect(d.last_event).toMatchObject({ action: 'closed', via: 'device' });
       }
@@ -87,18 +90,19 @@ describe.each(ENGINES)('door simulator on the demo data (%s)', (engine) => {
     ['worker', true],
     ['api', false],
   ] as const)('with SIMULATOR on, ROLE=%s runs it: %s (and closing stops it)', async (role, runs) => {
-    const app = await createTestApp(engine, { simulator: true, role, simulatorGatePerHour: 0, simulatorDoorPerHour: 14_400 });
+    // the app's simulators run on this clock (Config.simulatorClock): simulated time, no real-time wait
+    const clock = new WatchedClock(new Date());
+    const app = await createTestApp(engine, { simulator: true, role, simulatorGatePerHour: 0, simulatorDoorPerHour: 14_400, simulatorClock: clock });
     try {
       const count = async () =>
         Number(
           (await app.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'door.open').where('device_id', 'is not', null).executeTakeFirstOrThrow()).n,
         );
-      // an opening every quarter second per building on average: a second and a half is plenty either way
-      const deadline = Date.now() + 1500;
-      while (Date.now() < deadline && (await count()) === 0) await new Promise((r) => setTimeout(r, 50));
-      expect((await count()) > 0).toBe(runs);
+      // an opening every quarter second per building on average: doors open as the clock moves
+      await expectRunsOrNever(clock, runs, count);
     } finally {
       await app.close();
     }
+    await expectStoppedAfterClose(clock);
   });
 });

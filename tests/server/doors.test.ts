@@ -5,7 +5,7 @@ import { DEMO_DOORS, DEMO_FLOOR_DOOR, DEMO_GATE_NAME } from '../../server/db/see
 import { bumpAccessVersion } from '../../server/access/version';
 import { builtinDriver } from '../../server/devices/builtin';
 import { registerDriver } from '../../server/devices/registry';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 /**
  * Doors (issue 10 §1) on Rezidence Vltava: the list and the opening × every kind of user and every
@@ -42,7 +42,7 @@ const CAN_OPEN: Partial<Record<Kind, Record<string, boolean>>> = {
 };
 const DECISION: Partial<Record<Kind, string>> = { globalAdmin: 'staff', buildingAdmin: 'staff', manager: 'staff', owner: 'area', tenant: 'area' };
 
-describe.each(ENGINES)('doors (%s)', (engine) => {
+describeEngines('doors', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let vlt: number;
@@ -233,7 +233,9 @@ describe.each(ENGINES)('doors (%s)', (engine) => {
         }
       }
       // the Slunečná door did not move
-      expect((await list('otherBuilding', sln)).json().doors.every((d: Door) => !d.is_open)).toBe(true);
+      const slnDoors = (await list('otherBuilding', sln)).json().doors as Door[];
+      expect(slnDoors.length).toBeGreaterThan(0);
+      expect(slnDoors.filter((d) => d.is_open).map((d) => d.name)).toEqual([]);
       // a non-member naming a door of Vltava, or of a building that does not exist: 404 and nothing written
       const before = await auditCount();
       expect((await toggle('otherBuilding', door[ENTRANCE])).statusCode).toBe(404);

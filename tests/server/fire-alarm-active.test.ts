@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import type { ActiveFireAlarm, FireZone } from '../../contract/fire-alarm';
 import { firePanelOf } from '../../server/devices/registry';
 import { issueKey } from './qr-helpers';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 /**
  * Issue 12 §1 beyond the building's list: the alarms of every building the caller can see (GET
  * /fire-alarm/active, what the app's badge and toast load), and the route a fire panel reports a
  * zone through (POST /devices/fire/zones/{zoneId}, authenticated by the building's device key).
  */
-describe.each(ENGINES)('fire alarms everywhere and the panel’s report route (%s)', (engine) => {
+describeEngines('fire alarms everywhere and the panel’s report route', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   const zonesOf: Record<'VLT' | 'SLN' | 'LIP', FireZone[]> = { VLT: [], SLN: [], LIP: [] };

@@ -4,10 +4,10 @@
  * and without; pin rules; subscriptions; the list's order and keyset paging; bad input in both
  * languages with nothing stored; script stored and answered as plain text.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ForumPost, ForumTopic } from '../../contract/forum';
 import { FORUM_CONTENT_MAX, FORUM_MAX_LEVEL } from '../../contract/rules/forum';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 const AUTHOR = USERS.tenant;
 const MEMBER = USERS.owner;
@@ -15,7 +15,7 @@ const STAFF = USERS.manager;
 const ADMIN = USERS.globalAdmin;
 const OUTSIDER = USERS.otherBuilding;
 
-describe.each(ENGINES)('forum (%s)', (engine) => {
+describeEngines('forum', (engine) => {
   let t: TestApp;
   let vlt: number;
   let sln: number;
@@ -159,6 +159,8 @@ describe.each(ENGINES)('forum (%s)', (engine) => {
     } while (cursor && pages < 50);
     expect(new Set(all.map((x) => x.id)).size).toBe(all.length);
     const firstUnpinned = all.findIndex((x) => !x.is_pinned);
+    // the pinned topic comes first, and the unpinned ones follow
+    expect(firstUnpinned).toBeGreaterThan(0);
     expect(all.slice(firstUnpinned).every((x) => !x.is_pinned)).toBe(true);
     expect(all.slice(0, firstUnpinned).map((x) => x.id)).toContain(pinned.id);
     const unpinned = all.slice(firstUnpinned);

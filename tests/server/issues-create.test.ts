@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, createTestApp, demoIds } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds } from './harness';
 import { PNG_1PX } from './documents-helpers';
 import { DEFAULT_DUE_DAYS, ISSUE_ATTACHMENTS_MAX } from '../../contract/rules/issues';
 import { HTML_AS_PDF, PDF_FILE, issueFixture, type IssueFixture } from './issues-helpers';
@@ -7,7 +7,7 @@ import { HTML_AS_PDF, PDF_FILE, issueFixture, type IssueFixture } from './issues
 const DAY = 24 * 3600_000;
 
 /** Reporting and editing issues: what is stored, what is refused (nothing stored, a message in cs and en), deadlines, live events. */
-describe.each(ENGINES)('issues: report, edit, deadlines (%s)', (engine) => {
+describeEngines('issues: report, edit, deadlines', (engine) => {
   let f: IssueFixture;
   beforeAll(async () => {
     f = await issueFixture(engine);
@@ -149,7 +149,7 @@ describe.each(ENGINES)('issues: report, edit, deadlines (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('issues: upload size limit (%s)', (engine) => {
+describeEngines('issues: upload size limit', (engine) => {
   it('refuses an attachment over the documents’ limit with 413 in both languages and stores nothing', async () => {
     const t = await createTestApp(engine, { maxUploadBytes: 1024 * 1024 });
     try {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from './harness';
 import { issueFixture, type IssueFixture } from './issues-helpers';
 
 const DAY = 24 * 3600_000;
@@ -10,7 +10,7 @@ const DUE: Record<string, number> = { a: 4, b: -8, c: 1, d: -4, e: -2 };
  * The list's filters, orders, pages and overdue flag, and the CSV export of the same list, over
  * issues of this suite (all titled "Seznamzk …", so the demo's issues stay out by the search).
  */
-describe.each(ENGINES)('issues: list filters, order, pages, export (%s)', (engine) => {
+describeEngines('issues: list filters, order, pages, export', (engine) => {
   let f: IssueFixture;
   const made: Record<string, number> = {};
   const TAG = 'Seznamzk';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { LIVE_EVENT_TYPES, type LiveEvent, type LiveEventType } from '../../contract/live';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { nowIso } from '../../server/lib/time';
@@ -55,7 +55,7 @@ interface Scenario {
   askBefore?: () => Promise<number>;
 }
 
-describe.each(ENGINES)('live event audiences (%s)', (engine) => {
+describeEngines('live event audiences', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let url: string;

@@ -16,7 +16,7 @@ const title = enabled
   ? 'live updates across two instances (PostgreSQL + Redis)'
   : 'live updates across two instances — SKIPPED: set both TEST_DATABASE_URL and REDIS_URL to run';
 
-describe.skipIf(!enabled)(title, () => {
+describe.skipIf(!enabled)(title, { tags: ['postgres', 'redis'] }, () => {
   let a: TestApp;
   let b: TestApp;
   let urlA: string;

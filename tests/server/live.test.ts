@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { deactivateUser } from '../../server/domain/auth/sessions';
 import { createResetToken } from '../../server/domain/auth/password-reset';
 import { UNSEQUENCED } from '../../contract/live';
 
-describe.each(ENGINES)('live updates over socket.io (%s)', (engine) => {
+describeEngines('live updates over socket.io', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let url: string;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { multipart } from './documents-helpers';
 
 /**
  * Issue 7 §2: a rule holds for every spelling the API accepts; "does not exist" and "not yours"
  * answer alike; uploaded names lose hidden characters.
  */
-describe.each(ENGINES)('one rule for every spelling, one answer for missing and foreign (%s)', (engine) => {
+describeEngines('one rule for every spelling, one answer for missing and foreign', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let base: string;

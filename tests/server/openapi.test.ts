@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BOARD_QUERY } from '../../contract/board';
 import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { created } from './created';
 import { RECEPTION_OUTSIDER, receptionEntry, receptionOutsider } from './reception-fixtures';
-import { ENGINES, USERS, createTestApp, type TestApp } from './harness';
+import { describeEngines, USERS, createTestApp, type TestApp } from './harness';
 import { notificationFor } from './notification-fixture';
 import { routeShape, servedRoutes } from './route-list';
 import { HTML_AS_PNG, multipart, PNG_1PX } from './documents-helpers';
@@ -943,7 +943,7 @@ function uploadOf(fields: Record<string, string | number>) {
   return { payload: form.payload, headers: form.headers };
 }
 
-describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) => {
+describeEngines('OpenAPI document against real answers', (engine) => {
   let t: TestApp;
   let doc: Doc;
   let ids: Ids;
@@ -1101,7 +1101,7 @@ describe.each(ENGINES)('OpenAPI document against real answers (%s)', (engine) =>
 });
 
 /** 413 and 429 need limits the main app does not have: two attempts a minute, uploads of 64 bytes. */
-describe.each(ENGINES)('OpenAPI document against limits (%s)', (engine) => {
+describeEngines('OpenAPI document against limits', (engine) => {
   let t: TestApp;
   let doc: Doc;
   let ids: Ids;

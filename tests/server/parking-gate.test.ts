@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { recordPass, type GateDeps } from '../../server/domain/parking/gate-service';
 import { DEMO_GATE_NAME } from '../../server/db/seed-devices';
 import { gateOf, registerDriver } from '../../server/devices/registry';
 import { builtinDriver } from '../../server/devices/builtin';
 import { nowIso } from '../../server/lib/time';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { UNIT_CALLER_KINDS, UNIT_REACH, unitCallers, type UnitCallerKind } from './unit-callers';
 
 /**
@@ -23,9 +24,18 @@ const UNIT = UNIT_REACH;
 const STAFF: Record<Kind, number> = { ...UNIT, owner: 403, unitTenant: 403, otherTenant: 403 };
 
 const DAY = 24 * 3600_000;
+
+/** A whole PNG picture: the signature, and it decodes to a picture of some size with every pixel there. */
+function expectPng(bytes: Buffer) {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const png = PNG.sync.read(bytes);
+  expect(png.width).toBeGreaterThan(0);
+  expect(png.height).toBeGreaterThan(0);
+  expect(png.data.length).toBe(png.width * png.height * 4);
+}
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe.each(ENGINES)('parking gate (%s)', (engine) => {
+describeEngines('parking gate', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let vlt: number;
@@ -140,7 +150,11 @@ describe.each(ENGINES)('parking gate (%s)', (engine) => {
     ] as const)('an access check of %s for 1.01: granted %s (%s), logged for that unit', async (plate, granted, reason) => {
       const res = await check(plate);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ granted, reason, log: { unit_id: unit, was_granted: granted } });
+      const body = res.json();
+      expect(body).toMatchObject({ granted, reason, log: { unit_id: unit, was_granted: granted, reason, license_plate: plate, direction: 'forward', door_name: DEMO_GATE_NAME } });
+      // stored as answered
+      const row = await t.app.db.selectFrom('gate_events').selectAll().where('id', '=', body.log.log_id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ unit_id: unit, license_plate: plate, reason, was_granted: granted ? 1 : 0 });
     });
 
     it('stores the event, audits it in the same breath and publishes it to the unit and staff', async () => {
@@ -239,13 +253,21 @@ describe.each(ENGINES)('parking gate (%s)', (engine) => {
       expect(res.headers['content-security-policy']).toContain('sandbox');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="1A11111-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.png"/);
-      expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expectPng(res.rawPayload);
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      // the event's own photo, byte for byte
+      const row = await t.app.db.selectFrom('gate_events').select('photo_path').where('id', '=', unitLog).executeTakeFirstOrThrow();
+      expect(res.rawPayload.equals(await t.app.files.read(row.photo_path!))).toBe(true);
     });
 
     it.each(KINDS)('the photo of an unknown plate (no unit) as %s: staff only', async (kind) => {
       const res = await call(kind, 'GET', `/v1/buildings/${vlt}/parking/access-logs/${strangerLog}/image`);
       expect(res.statusCode).toBe(STAFF[kind] === 403 ? 404 : STAFF[kind]);
+      if (res.statusCode !== 200) return;
+      expect(res.headers['content-type']).toBe('image/png');
+      expectPng(res.rawPayload);
+      const row = await t.app.db.selectFrom('gate_events').select('photo_path').where('id', '=', strangerLog).executeTakeFirstOrThrow();
+      expect(res.rawPayload.equals(await t.app.files.read(row.photo_path!))).toBe(true);
     });
 
     it('a photo that is missing, of another building, or not an image is not there (404)', async () => {
@@ -265,12 +287,26 @@ describe.each(ENGINES)('parking gate (%s)', (engine) => {
 
     it.each(KINDS)('an access check for 1.01 as %s', async (kind) => {
       const res = await check('1A11111', unit, kind);
-      expect(res.statusCode).toBe(UNIT[kind]);
+      expect(res.statusCode, res.body).toBe(UNIT[kind]);
+      if (res.statusCode !== 200) {
+        expect(res.json().message).toEqual(expect.any(String));
+        return;
+      }
+      // the decision itself: 1A11111 is 1.01's live permanent plate, whoever asks
+      const body = res.json();
+      expect(body).toMatchObject({ granted: true, reason: 'granted', log: { unit_id: unit, license_plate: '1A11111', was_granted: true, reason: 'granted', door_name: DEMO_GATE_NAME } });
+      const row = await t.app.db.selectFrom('gate_events').selectAll().where('id', '=', body.log.log_id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ unit_id: unit, license_plate: '1A11111', was_granted: 1, reason: 'granted' });
     });
 
     it.each(KINDS)('a pass recorded at the gate as %s', async (kind) => {
       const res = await pass('1A11111', kind);
-      expect(res.statusCode).toBe(STAFF[kind] === 200 ? 201 : STAFF[kind]);
+      expect(res.statusCode, res.body).toBe(STAFF[kind] === 200 ? 201 : STAFF[kind]);
+      if (res.statusCode !== 201) {
+        expect(res.json().message).toEqual(expect.any(String));
+        return;
+      }
+      expect(res.json()).toMatchObject({ granted: true, reason: 'granted', log: { unit_id: unit, license_plate: '1A11111', was_granted: true, has_image: true } });
     });
   });
 

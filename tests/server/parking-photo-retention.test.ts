@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prunePhotos } from '../../server/domain/parking/photo-retention';
 import { recordPass } from '../../server/domain/parking/gate-service';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 const DAY = 24 * 3600_000;
 
@@ -10,7 +10,7 @@ const DAY = 24 * 3600_000;
  * keeps everything but its picture; newer photos and other rows are left alone, and a second round
  * finds nothing more to do.
  */
-describe.each(ENGINES)('gate photo retention (%s)', (engine) => {
+describeEngines('gate photo retention', (engine) => {
   let t: TestApp;
   let vlt: number;
 

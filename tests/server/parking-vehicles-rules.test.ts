@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { addPlate, parkingFixture, type ParkingFixture } from './parking-vehicles-helpers';
 import { translate } from '../../server/lib/i18n';
 import { storedValidTo } from '../../server/lib/building-time';
 
 /** Plate rules, audit and live events of the plates, spaces and parking switch (issue 9, spec 000 §4, §5, §9). */
-describe.each(ENGINES)('parking vehicles: rules, audit, live (%s)', (engine) => {
+describeEngines('parking vehicles: rules, audit, live', (engine) => {
   let f: ParkingFixture;
   let url: string;
   beforeAll(async () => {

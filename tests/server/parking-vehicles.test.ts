@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { UNIT_REACH } from './unit-callers';
 import { addPlate, parkingFixture, PARKING_KINDS, type ParkingFixture, type ParkingKind } from './parking-vehicles-helpers';
 
@@ -12,7 +12,7 @@ const UNIT = UNIT_REACH;
 const STAFF_ONLY: Record<ParkingKind, number> = { ...UNIT, owner: 403, unitTenant: 403 };
 const created = (status: number) => (status === 200 ? 201 : status);
 
-describe.each(ENGINES)('parking vehicles: route × user (%s)', (engine) => {
+describeEngines('parking vehicles: route × user', (engine) => {
   let f: ParkingFixture;
   beforeAll(async () => {
     f = await parkingFixture(engine);

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp, itOn } from './harness';
 import { prepared } from '../../server/db/prepared';
 import { cachingSqlite, LruCache, namingPool } from '../../server/db/statement-cache';
 import pg from 'pg';
 
-describe.each(ENGINES)('prepared queries (%s)', (engine) => {
+describeEngines('prepared queries', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -62,7 +62,7 @@ describe.each(ENGINES)('prepared queries (%s)', (engine) => {
     await expect(byId.all(t.app.db, {} as { id: number })).rejects.toThrow("no value for 'id'");
   });
 
-  it.runIf(engine === 'postgres')('runs as a named prepared statement, parsed once per connection', async () => {
+  itOn(engine, 'postgres')('runs as a named prepared statement, parsed once per connection', async () => {
     const byId = prepared((db, p: { id: number }) => db.selectFrom('users').select('id').where('id', '=', p.id));
     const { user } = await demoIds(t.app);
     // one connection for all three calls: a transaction holds it
@@ -76,7 +76,7 @@ describe.each(ENGINES)('prepared queries (%s)', (engine) => {
     expect(names[0].name).toMatch(/^k\d+$/);
   });
 
-  it.runIf(engine === 'postgres')('keeps working when a table changes shape under a named statement (a migration by a newer instance)', async () => {
+  itOn(engine, 'postgres')('keeps working when a table changes shape under a named statement (a migration by a newer instance)', async () => {
     const pool = namingPool(new pg.Pool({ connectionString: t.config.databaseUrl, max: 1 }));
     try {
       await pool.query('create table shape_change (id integer primary key, a text)');
@@ -141,7 +141,7 @@ describe('the SQLite statement cache', () => {
   });
 });
 
-describe.each(ENGINES)('prepared queries of several shapes (%s)', (engine) => {
+describeEngines('prepared queries of several shapes', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

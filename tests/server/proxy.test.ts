@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchTarget, normalizeEndpoint, PROXY_TARGETS } from '../../server/devices/proxy-targets';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 type Kind = keyof typeof USERS;
 const KINDS = Object.keys(USERS) as Kind[];
@@ -54,7 +54,7 @@ describe('proxy target table', () => {
   });
 });
 
-describe.each(ENGINES)('building proxy (%s)', (engine) => {
+describeEngines('building proxy', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let vlt: number;

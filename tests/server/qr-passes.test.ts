@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { mailParts, outboxFiles, readMail } from './outbox';
 import { freshEmail, HOUR, isoIn, QR_KINDS, QR_REACH, qrFixture, TENANT_DAYS, type QrFixture } from './qr-helpers';
 import { QR_CODE_PATTERN, QR_EMAILS_MAX, QR_IMAGE_PX } from '../../contract/rules/qr';
@@ -13,7 +13,7 @@ const created = (status: number) => (status === 200 ? 201 : status);
  * stores and mails, how the list groups, what deactivating changes, and the refusals with nothing
  * stored.
  */
-describe.each(ENGINES)('QR passes: route × user (%s)', (engine) => {
+describeEngines('QR passes: route × user', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);
@@ -65,7 +65,7 @@ describe.each(ENGINES)('QR passes: route × user (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('QR passes: what is stored, listed and mailed (%s)', (engine) => {
+describeEngines('QR passes: what is stored, listed and mailed', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);
@@ -232,7 +232,7 @@ describe.each(ENGINES)('QR passes: what is stored, listed and mailed (%s)', (eng
   });
 });
 
-describe.each(ENGINES)('QR passes: bad input, nothing stored (%s)', (engine) => {
+describeEngines('QR passes: bad input, nothing stored', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchTarget } from '../../server/devices/proxy-targets';
-import { ENGINES } from './harness';
+import { describeEngines } from './harness';
 import { freshEmail, qrFixture, QR_KINDS, QR_REACH, type QrFixture } from './qr-helpers';
 
 describe('QR proxy targets (spec 001 §7)', () => {
@@ -16,7 +16,7 @@ describe('QR proxy targets (spec 001 §7)', () => {
   });
 });
 
-describe.each(ENGINES)('QR passes through the building proxy (%s)', (engine) => {
+describeEngines('QR passes through the building proxy', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);

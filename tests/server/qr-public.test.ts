@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from './harness';
 import { HOUR, isoIn, qrFixture, type QrFixture } from './qr-helpers';
 import { redactUrl } from '../../server/plugins/access-log';
 import { createTestApp } from './harness';
@@ -8,7 +8,7 @@ import { createTestApp } from './harness';
  * GET /qr-passes/{code}: the pass's page for its holder's phone, without signing in; the code is
  * the only key, so nothing else about the unit or its people is shown.
  */
-describe.each(ENGINES)('public QR pass (%s)', (engine) => {
+describeEngines('public QR pass', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);
@@ -53,7 +53,7 @@ describe.each(ENGINES)('public QR pass (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('public QR pass: guessing is limited (%s)', (engine) => {
+describeEngines('public QR pass: guessing is limited', (engine) => {
   it('answers 429 after the per-address limit', async () => {
     const t = await createTestApp(engine, { rateLimit: { max: 3, windowMs: 60_000 } });
     try {

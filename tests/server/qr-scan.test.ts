@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, USERS } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, USERS } from './harness';
 import { HOUR, isoIn, qrFixture, type QrFixture } from './qr-helpers';
 import type { QrAccessType, QrScanReason } from '../../contract/rules/qr';
 
@@ -26,7 +26,7 @@ for (const type of ['permanent', 'time_limited', 'one_time'] as const)
  * The QR reader (issue 10 §2): a device key of the building, a door of that building, and the
  * server's decision for every kind of pass at every moment, audited, opening the door when granted.
  */
-describe.each(ENGINES)('QR reader (%s)', (engine) => {
+describeEngines('QR reader', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);
@@ -150,7 +150,7 @@ describe.each(ENGINES)('QR reader (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('device keys (%s)', (engine) => {
+describeEngines('device keys', (engine) => {
   let f: QrFixture;
   beforeAll(async () => {
     f = await qrFixture(engine);

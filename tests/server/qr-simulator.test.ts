@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeClock } from '../../server/simulator/clock';
 import { startQrSimulator } from '../../server/simulator/qr-simulator';
 import { databaseQrTraffic } from '../../server/simulator/qr-source';
-import { createTestApp, demoIds, ENGINES, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, type TestApp } from './harness';
+import { expectRunsOrNever, expectStoppedAfterClose, WatchedClock } from './simulator-clock';
 import { nowIso } from '../../server/lib/time';
 
 /** The building's first entrance door (the demo's 'Hlavní vchod'): where the simulator's reader is. */
@@ -26,7 +27,7 @@ const scans = (t: TestApp, after = 0) =>
  * at the entrance through the reader's own service, decided, audited as the door's act and open
  * the door; a one-time pass is spent once; the app never starts it in tests.
  */
-describe.each(ENGINES)('QR simulator on the demo data (%s)', (engine) => {
+describeEngines('QR simulator on the demo data', (engine) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof demoIds>>;
 
@@ -94,13 +95,15 @@ describe.each(ENGINES)('QR simulator on the demo data (%s)', (engine) => {
     ['all', true],
     ['api', false],
   ] as const)('with SIMULATOR on, ROLE=%s reads passes: %s (and closing stops it)', async (role, runs) => {
-    const app = await createTestApp(engine, { simulator: true, role, simulatorQrPerHour: 14_400, simulatorGatePerHour: 0 });
+    // the app's simulators run on this clock (Config.simulatorClock): simulated time, no real-time wait
+    const clock = new WatchedClock(new Date());
+    const app = await createTestApp(engine, { simulator: true, role, simulatorQrPerHour: 14_400, simulatorGatePerHour: 0, simulatorClock: clock });
     try {
-      const deadline = Date.now() + 1500;
-      while (Date.now() < deadline && (await scans(app)).length === 0) await new Promise((r) => setTimeout(r, 50));
-      expect((await scans(app)).length > 0).toBe(runs);
+      // a read every quarter second on average: passes are read as the clock moves
+      await expectRunsOrNever(clock, runs, async () => (await scans(app)).length);
     } finally {
       await app.close();
     }
+    await expectStoppedAfterClose(clock);
   });
 });

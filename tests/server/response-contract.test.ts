@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BOARD_QUERY } from '../../contract/board';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { created } from './created';
 import { receptionEntry } from './reception-fixtures';
-import { ENGINES, USERS, createTestApp, demoIds, type TestApp } from './harness';
+import { describeEngines, USERS, createTestApp, demoIds, type TestApp } from './harness';
 import { notificationFor } from './notification-fixture';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
@@ -501,7 +501,7 @@ function operationsWithAnswers(routes: RouteOptions[]): Operation[] {
   return ops;
 }
 
-describe.each(ENGINES)('every answer matches its contract (%s)', (engine) => {
+describeEngines('every answer matches its contract', (engine) => {
   let t: TestApp;
   let ids: Ids;
   let ops: Operation[];
@@ -532,6 +532,8 @@ describe.each(ENGINES)('every answer matches its contract (%s)', (engine) => {
   });
 
   it('answers every route with exactly what its zod response schema makes of the answer', async () => {
+    // the loop below checks nothing if the route list came back empty
+    expect(ops.length).toBeGreaterThan(25);
     for (const op of ops) {
       const call = await CASES[op.key](t, ids);
       const res = await t.app.inject({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { SVG_WITH_SCRIPT } from './floorplans-helpers';
 import { multipart } from './documents-helpers';
 import { DIST_DIR } from '../../server/plugins/spa';
@@ -27,7 +27,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-describe.each(ENGINES)('security headers on every answer (%s)', (engine) => {
+describeEngines('security headers on every answer', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

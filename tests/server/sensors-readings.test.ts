@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import type { LiveEventData } from '../../contract/live';
 import type { Sensor } from '../../contract/sensors';
@@ -11,7 +11,7 @@ import { pruneSensorReadings, sensorRetentionCutoff } from '../../server/domain/
 import { databaseSensors } from '../../server/simulator/sensor-source';
 import { startSensorSimulator } from '../../server/simulator/sensor-simulator';
 import { FakeClock } from '../../server/simulator/clock';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { countReadings, freshSensor, gatewayKey, insertReadings, pushReadings, sensorOfType, sensorRows } from './sensor-helpers';
 
 /** A vendor's driver whose sensors fail to record (the database is fine, the device layer is not). */
@@ -45,7 +45,7 @@ const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
  * building's device key, all or nothing, one `sensor.readings` event per round), the simulator's
  * database source, and the retention that keeps the history bounded.
  */
-describe.each(ENGINES)('sensor readings (%s)', (engine) => {
+describeEngines('sensor readings', (engine) => {
   let t: TestApp;
   let vlt: number;
   let sln: number;

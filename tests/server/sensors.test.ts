@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CompiledQuery } from 'kysely';
 import type { Sensor, SensorWithHistory } from '../../contract/sensors';
 import { GARAGE_SUBTYPE, SENSOR_TYPES, historyBucketSeconds, measures } from '../../contract/rules/sensors';
-import { createTestApp, demoIds, ENGINES, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, type TestApp } from './harness';
 import { BUILDING_CALLER_KINDS, MEMBER_READ, callAs, type BuildingCallerKind } from './unit-callers';
 import { freshSensor, insertReadings, sensorOfType } from './sensor-helpers';
 import { addBenchSensors } from '../../server/db/seed-sensors';
@@ -17,7 +17,7 @@ type Kind = BuildingCallerKind;
 const READ = MEMBER_READ;
 const PROXIES = ['sensor-proxy', 'utilities/sensors'] as const;
 
-describe.each(ENGINES)('sensors (%s)', (engine) => {
+describeEngines('sensors', (engine) => {
   let t: TestApp;
   let vlt: number;
   let sln: number;
@@ -49,10 +49,16 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
       expect(s.timestamp, s.name).not.toBeNull();
       expect(Object.keys(s.metadata), s.name).toContain('výrobce');
     }
-    expect(list.filter((s) => s.type === 'door').map((s) => s.state).every((v) => v === 'open' || v === 'closed')).toBe(true);
-    expect(list.filter((s) => s.type === 'binary').map((s) => s.state).every((v) => v === 'ok' || v === 'alarm')).toBe(true);
+    // each list below holds at least one sensor, so no check passes on an empty list
+    const doorStates = list.filter((s) => s.type === 'door').map((s) => s.state);
+    expect(doorStates.length).toBeGreaterThan(0);
+    expect(doorStates.filter((v) => v !== 'open' && v !== 'closed')).toEqual([]);
+    const binaryStates = list.filter((s) => s.type === 'binary').map((s) => s.state);
+    expect(binaryStates.length).toBeGreaterThan(0);
+    expect(binaryStates.filter((v) => v !== 'ok' && v !== 'alarm')).toEqual([]);
     const indoor = list.filter((s) => s.type === 'temperature' && s.location_type === 'indoor');
-    expect(indoor.every((s) => s.value! >= 21 && s.value! <= 23)).toBe(true);
+    expect(indoor.length).toBeGreaterThan(0);
+    expect(indoor.filter((s) => !(s.value! >= 21 && s.value! <= 23)).map((s) => [s.name, s.value])).toEqual([]);
     // each building has its own
     const theirs = (await get('otherBuilding', 'sensors', sln)).json() as Sensor[];
     expect(theirs.length).toBeGreaterThanOrEqual(10);
@@ -131,14 +137,18 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
     for (const dataType of ['temperature', 'humidity', 'co'] as const) {
       const heat = (await get('tenant', `sensors/heatmap?data_type=${dataType}`)).json() as SensorWithHistory[];
       expect(heat.map((s) => s.id), dataType).toEqual(all.filter((s) => measures(s.type, dataType)).map((s) => s.id));
+      expect(heat.length, dataType).toBeGreaterThan(0);
       expect(heat.every((s) => s.readings.length > 0), dataType).toBe(true);
     }
     // the combined garage sensor is among both the temperature and the CO sensors, with both means
     const co = (await get('tenant', 'sensors/heatmap?data_type=co')).json() as SensorWithHistory[];
     const combined = co.find((s) => s.type === 'combined')!;
+    const coOnly = co.find((s) => s.type === 'co')!;
+    const temperature = plain.find((s) => s.type === 'temperature')!;
+    for (const s of [combined, coOnly, temperature]) expect(s.readings.length, s.name).toBeGreaterThan(0);
     expect(combined.readings.every((p) => p.value !== null && p.co_level !== null)).toBe(true);
-    expect(co.find((s) => s.type === 'co')!.readings.every((p) => p.value === null && p.co_level !== null)).toBe(true);
-    expect(plain.find((s) => s.type === 'temperature')!.readings.every((p) => p.co_level === null)).toBe(true);
+    expect(coOnly.readings.every((p) => p.value === null && p.co_level !== null)).toBe(true);
+    expect(temperature.readings.every((p) => p.co_level === null)).toBe(true);
   });
 
   it('the garage view: the garage sensors with the last day, temperature and CO together', async () => {
@@ -317,7 +327,9 @@ describe.each(ENGINES)('sensors (%s)', (engine) => {
     expect(new Set(added).size).toBe(30);
     for (const path of paths) expect(await readingStatements(path), path).toBe(1);
     const heat = (await get('tenant', 'sensors/heatmap')).json() as SensorWithHistory[];
-    expect(heat.filter((s) => added.includes(s.id)).every((s) => s.readings.length >= 12)).toBe(true);
+    const addedHeat = heat.filter((s) => added.includes(s.id));
+    expect(addedHeat.length).toBeGreaterThan(0);
+    expect(addedHeat.every((s) => s.readings.length >= 12)).toBe(true);
     // and the overview reads no history at all
     expect(await readingStatements('sensors')).toBe(0);
   });

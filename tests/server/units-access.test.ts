@@ -2,13 +2,13 @@
  * Units routes × every kind of caller, on both engines (spec 000 §6–§7): who sees which units,
  * who may read one unit, who may change its settings.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 type Who = keyof typeof USERS;
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 
-describe.each(ENGINES)('units routes × users (%s)', (engine) => {
+describeEngines('units routes × users', (engine) => {
   let t: TestApp;
   let ids: Ids;
   beforeAll(async () => {

@@ -2,10 +2,10 @@
  * GET /units/my answers a summary of each unit (contract UnitSummary: what pickers and lists show),
  * with the right types; the rest of the spec's Unit (000 §3) comes from GET /units/{id}.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
-describe.each(ENGINES)('GET /units/my shape (%s)', (engine) => {
+describeEngines('GET /units/my shape', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

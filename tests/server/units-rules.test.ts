@@ -3,12 +3,12 @@
  * sorting, duplicates, translations, the audit row and the live event — on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import type { LiveEvent } from '../../contract/live';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 
-describe.each(ENGINES)('unit settings rules and listing (%s)', (engine) => {
+describeEngines('unit settings rules and listing', (engine) => {
   let t: TestApp;
   let ids: Ids;
   beforeAll(async () => {

@@ -4,11 +4,11 @@
  * what the routes really allow: for every kind of user, direct grants and direct denials
  * included, each listed code is checked against the route it guards, on both engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PERMISSION, type PermissionCode } from '../../contract/rules/permissions';
 import { nowIso } from '../../server/lib/time';
 import { multipart } from './documents-helpers';
-import { createTestApp, demoIds, ENGINES, USERS, type TestApp } from './harness';
+import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 
 type Ids = Awaited<ReturnType<typeof demoIds>>;
 interface DirectGrant {
@@ -67,7 +67,7 @@ const SCENARIOS: Scenario[] = [
 /** Units whose document uploads are probed: the owner's two and the tenant's one. */
 const PROBE_UNITS = ['VLT-1.01', 'VLT-G01', 'VLT-2.03'];
 
-describe.each(ENGINES)('GET /users/me permissions = what the routes allow (%s)', (engine) => {
+describeEngines('GET /users/me permissions = what the routes allow', (engine) => {
   let t: TestApp;
   let ids: Ids;
   beforeAll(async () => {

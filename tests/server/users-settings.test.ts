@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ENGINES, USERS, type TestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
 
 const DEFAULTS = { email_notifications: true, push_notifications: false, theme: 'system', language: 'cs' };
 const SIGNED_IN = Object.entries(USERS).filter(([, email]) => email !== null) as Array<[string, string]>;
 
-describe.each(ENGINES)('user settings (%s)', (engine) => {
+describeEngines('user settings', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
