@@ -47,7 +47,7 @@ const ONE_AUDIT_WRITER = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', '.stryker-tmp/**', 'reports/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,6 +48,7 @@ import receptionRoutes from './routes/v1/reception';
 import notificationRoutes from './routes/v1/notifications';
 import notificationsPlugin from './plugins/notifications';
 import graphqlRoutes from './routes/v1/graphql';
+import healthRoutes from './routes/v1/health';
 
 export interface BuildOptions {
   /** an already open database; tests pass one per engine */
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(compiledSerializer({ verify: options.verifyAnswers ?? process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
 
+  await app.register(import('./plugins/lifecycle')); // app.lifecycle.shuttingDown (health reads it)
   await app.register(securityPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
@@ -102,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (v1) => {
-      v1.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+      await v1.register(healthRoutes);
       await v1.register(authRoutes);
       await v1.register(userRoutes);
       await v1.register(adminUserRoutes);

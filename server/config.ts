@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** the longest a database statement, a wait for a pooled connection or for SQLite's write lock may take */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'letters, digits, _ . - (at most 40)').default('domovnik'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
@@ -39,6 +41,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(0),
   LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
+  /** how long SIGTERM waits for requests in flight before cutting them (server/main.ts) */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL statement_timeout and pool connect timeout, SQLite busy_timeout */
+  dbStatementTimeoutMs: number;
   redisUrl?: string;
   /** first part of every Redis key and channel: several deployments (or test runs) can share one Redis */
   redisPrefix: string;
@@ -91,6 +97,8 @@ export interface Config {
   hstsMaxAge: number;
   /** the access log: one line per request ('all'), only answers with status 400 or above ('errors'), or none */
   logRequests: 'off' | 'errors' | 'all';
+  /** on SIGTERM/SIGINT, how long requests in flight may still run before their connections are cut (SHUTDOWN_GRACE_MS) */
+  shutdownGraceMs: number;
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
   /** attempts per client address at each limited auth route (sign-in, registration, reset); tests raise or lower them */
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
@@ -138,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,
     logRequests: e.LOG_REQUESTS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
     signInBackoff: { freeFailures: 5, baseMs: 60_000, capMs: 15 * 60_000, memoryMs: 24 * 3600_000 },

@@ -49,16 +49,40 @@ export async function main(env = process.env) {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+    if (closing) {
+      // a second Ctrl-C (or signal) does not wait for the grace period
+      app.log.warn({ signal }, 'second signal while shutting down; exiting now');
       process.exit(1);
-    }, 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
+    }
+    closing = true;
+    // From here on the health route answers 503; app.close() then stops accepting connections
+    // (Fastify answers 503 to a request arriving on a kept-alive one), lets the requests in flight
+    // finish, closes the live sockets (the client reconnects to another instance), and the plugins'
+    // onClose hooks stop the simulator, the mail worker and the sweeps and close the database.
+    app.lifecycle.beginShutdown();
+    const graceMs = config.shutdownGraceMs;
+    app.log.info({ signal, graceMs }, 'shutting down: finishing the requests in flight');
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      app.log.error({ graceMs }, 'shutdown: requests still running after SHUTDOWN_GRACE_MS; cutting their connections');
+      app.server.closeAllConnections();
+      // the workers and the database get a moment to close; after that the process ends regardless
+      setTimeout(() => {
+        app.log.error('shutdown: closing did not finish; exiting');
+        process.exit(1);
+      }, 2_000).unref();
+    }, graceMs);
+    grace.unref();
+    try {
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown: closing failed');
+      process.exit(1);
+    }
+    clearTimeout(grace);
+    app.log.info({ signal, cut }, 'shut down');
+    process.exit(cut ? 1 : 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './engine';
 import { initialMigration } from './migrations/001_initial';
 import { documentSearchMigration } from './migrations/005_document_search';
@@ -44,7 +44,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 class ListedMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations() {
-    return migrations(this.dialect);
+    const listed = migrations(this.dialect);
+    if (this.dialect !== 'postgres') return listed;
+    // A migration may rightly take longer than a request's statement_timeout (an index on a big
+    // table): lift it for the migrations' transaction only (SET LOCAL ends with it).
+    return Object.fromEntries(
+      Object.entries(listed).map(([name, m]): [string, Migration] => [
+        name,
+        {
+          ...m,
+          up: async (db) => {
+            await sql`set local statement_timeout = 0`.execute(db);
+            await m.up(db);
+          },
+        },
+      ]),
+    );
   }
 }
 

@@ -22,7 +22,13 @@ export default fp<DbPluginOptions>(
     const { config } = app;
     const database =
       opts.database ??
-      createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'domovnik.sqlite') });
+      createDatabase({
+        databaseUrl: config.databaseUrl,
+        sqliteFile: path.join(config.dataDir, 'domovnik.sqlite'),
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+      });
+    // a lost pooled connection is logged (once per burst) in the app's log
+    database.useLogger(app.log);
     await migrateToLatest(database);
     await ensureReferenceData(database.db);
     if (config.seedDemo && !(await hasDemoData(database.db))) {
@@ -39,9 +45,17 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', database.db);
     app.decorate('dialect', database.dialect);
+    app.decorate('database', database);
     app.addHook('onClose', async () => {
       await database.destroy();
     });
   },
   { name: 'db' },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the open database with its pool figures (metrics) */
+    database: Database;
+  }
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { languageOf, translate, type Lang } from '../lib/i18n';
 
 interface ZodIssueLike {
@@ -100,6 +101,12 @@ export default fp(
       if (isResponseSerializationError(error)) {
         req.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
         return reply.status(500).send({ message: translate(lang, 'server.errors.internal') });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // the database is away, stalled or locked: a moment's wait, not a bug (db/unavailable.ts)
+        req.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable; answered 503');
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        return reply.status(503).send({ message: translate(lang, 'server.errors.database_unavailable') });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -47,6 +47,8 @@ export default fp(
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis.disconnect());
     });
+    // the health check pings this one (routes/v1/health.ts)
+    app.decorate('redis', redis ?? null);
     const keyPrefix = `${app.config.redisPrefix}:rl:`;
     const backoff: BackoffStore = redis
       ? new RedisBackoffStore(redis, `${keyPrefix}signin:`, app.config.signInBackoff)
@@ -116,6 +118,8 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     signInBackoff: BackoffStore;
+    /** the Redis client of the rate limits (null without REDIS_URL) */
+    redis: Redis | null;
   }
   interface FastifyContextConfig {
     /** limits this route's attempts in the named bucket (sign-in, registration, password reset…) */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { translate } from '../lib/i18n';
+import { PROJECT_ROOT } from '../lib/root';
 
-export const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+export const DIST_DIR = path.join(PROJECT_ROOT, 'dist');
 
 /**
  * Serves the built SPA from dist/ and answers unknown non-API paths with index.html so that

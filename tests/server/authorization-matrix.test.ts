@@ -118,6 +118,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /v1/docs/json': anyone(),
   'GET /v1/docs/yaml': anyone(),
   'GET /v1/health': anyone(),
+  'GET /v1/health/live': anyone(),
   // devices: their key (X-Device-Key), never a user's session
   'POST /v1/devices/fire/zones/:zoneId': device(),
   'POST /v1/devices/sensors/readings': device(),

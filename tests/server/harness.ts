@@ -103,7 +103,12 @@ export async function createTestApp(
     serveSpa: false,
     ...overrides,
   };
-  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'test.sqlite'), onQuery });
+  const database = createDatabase({
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'test.sqlite'),
+    onQuery,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
 

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.maxUploadBytes).toBe(20 * 1024 * 1024);
+    expect(c.dbStatementTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '750' }).dbStatementTimeoutMs).toBe(750);
   });
 
   it('reads the variables it is given', () => {
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://x'],
     ['SMTP_URL', 'mail.example.cz'],
     ['SEED_DEMO', 'maybe'],
+    ['DB_STATEMENT_TIMEOUT_MS', '10'],
+    ['DB_STATEMENT_TIMEOUT_MS', 'soon'],
   ])('throws a ConfigError naming %s for %j', (name, value) => {
     let error: unknown;
     try {
