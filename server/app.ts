@@ -17,6 +17,7 @@ import accessLogPlugin from './plugins/access-log';
 import simulatorPlugin from './plugins/simulator';
 import retentionPlugin from './plugins/retention';
 import graphqlPlugin from './plugins/graphql';
+import metricsPlugin from './plugins/metrics';
 import { compiledSerializer } from './lib/serializer';
 import authRoutes from './routes/v1/auth';
 import userRoutes from './routes/v1/users';
@@ -70,6 +71,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Sessions are bearer tokens; requests are short. Lets shutdown drain quickly.
     forceCloseConnections: 'idle',
+    // A request arriving while the app closes is answered by plugins/lifecycle.ts (the app's own
+    // `{ message }` in the caller's language, Retry-After), not Fastify's generic 503 body; the
+    // health routes answer for themselves (503 naming 'shutdown').
+    return503OnClosing: false,
     // A first start migrates and seeds inside plugin registration; give a busy machine time for it.
     pluginTimeout: 120_000,
     // Errors answered before the routes (bad URL, long path parameter, over-long request line or
@@ -101,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(retentionPlugin);
   await app.register(notificationsPlugin);
   await app.register(graphqlPlugin);
+  // GET /metrics when METRICS_TOKEN is set; its duration hook sees every route, those above included
+  await app.register(metricsPlugin);
 
   await app.register(
     async (v1) => {

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
   /** how long SIGTERM waits for requests in flight before cutting them (server/main.ts) */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** unset: no /metrics at all; set: Prometheus scrapes it with `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/, '16 to 512 printable ASCII characters without spaces')
+    .optional(),
 });
 
 export interface Config {
@@ -99,6 +104,8 @@ export interface Config {
   logRequests: 'off' | 'errors' | 'all';
   /** on SIGTERM/SIGINT, how long requests in flight may still run before their connections are cut (SHUTDOWN_GRACE_MS) */
   shutdownGraceMs: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, the endpoint does not exist (plugins/metrics.ts) */
+  metricsToken?: string;
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
   scryptN: number;
   /** attempts per client address at each limited auth route (sign-in, registration, reset); tests raise or lower them */
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hstsMaxAge: e.HSTS_MAX_AGE,
     logRequests: e.LOG_REQUESTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
     signInBackoff: { freeFailures: 5, baseMs: 60_000, capMs: 15 * 60_000, memoryMs: 24 * 3600_000 },

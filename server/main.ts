@@ -55,8 +55,9 @@ export async function main(env = process.env) {
       process.exit(1);
     }
     closing = true;
-    // From here on the health route answers 503; app.close() then stops accepting connections
-    // (Fastify answers 503 to a request arriving on a kept-alive one), lets the requests in flight
+    // From here on the health route answers 503, and so does any request arriving on a kept-alive
+    // connection, with the app's own message (plugins/lifecycle.ts; a client retries it on another
+    // instance); app.close() then stops accepting connections, lets the requests in flight
     // finish, closes the live sockets (the client reconnects to another instance), and the plugins'
     // onClose hooks stop the simulator, the mail worker and the sweeps and close the database.
     app.lifecycle.beginShutdown();

@@ -5,6 +5,8 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DB } from './schema';
 import { cachingSqlite, namingPool } from './statement-cache';
+import { guardReadTimeouts } from './read-timeout';
+import { rollbackOnlyWhenOpen } from './sqlite-rollback';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,6 +18,8 @@ export interface Database {
   poolFigures(): PoolFigures;
   /** where lost connections are reported (the db plugin hands it the app's log) */
   useLogger(logger: DatabaseLogger): void;
+  /** SQLite: its file, which the log names when a write fails for want of space (plugins/errors.ts) */
+  file?: string;
 }
 
 export interface PoolFigures {
@@ -35,6 +39,12 @@ export interface DatabaseLogger {
 
 /** the default of DB_STATEMENT_TIMEOUT_MS */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/**
+ * how much longer than statement_timeout the client waits for an answer (pg's query_timeout): a
+ * server that runs answers a slow statement with its own timeout first (57014, the connection stays
+ * usable); one that does not answer at all (frozen, unreachable) is given up on by the client
+ */
+export const READ_TIMEOUT_MARGIN_MS = 1_000;
 /** lost connections within this long of a logged one are counted, not logged again */
 export const LOST_CONNECTION_LOG_BURST_MS = 10_000;
 
@@ -51,8 +61,9 @@ export interface DatabaseOptions {
    */
   onQuery?: (query: CompiledQuery) => void;
   /**
-   * the longest a statement may run (PostgreSQL `statement_timeout`), a connection may take to be
-   * handed out by the pool (`connectionTimeoutMillis`), or a write may wait for SQLite's lock
+   * the longest a statement may run (PostgreSQL `statement_timeout`; the client waits
+   * READ_TIMEOUT_MARGIN_MS more for a server that does not answer at all), a connection may take to
+   * be handed out by the pool (`connectionTimeoutMillis`), or a write may wait for SQLite's lock
    * (`busy_timeout`); DB_STATEMENT_TIMEOUT_MS, default 5 s
    */
   statementTimeoutMs?: number;
@@ -74,7 +85,10 @@ export function createDatabase(options: DatabaseOptions): Database {
       connectionTimeoutMillis: timeoutMs,
       // set at connect for the whole session; PostgreSQL cancels a longer statement with 57014
       statement_timeout: timeoutMs,
+      // ...but only a server that runs can: a frozen one is given up on by the client (read-timeout.ts)
+      query_timeout: timeoutMs + READ_TIMEOUT_MARGIN_MS,
     });
+    guardReadTimeouts(pool);
     // PostgreSQL may end a pooled connection (restart, failover, pg_terminate_backend, a pooler's
     // idle timeout). An idle one: pg-pool drops it and emits 'error' on the pool. One checked out
     // between two statements: the client itself emits 'error'. Either, without a listener, throws
@@ -128,13 +142,15 @@ export function createDatabase(options: DatabaseOptions): Database {
   // Larger page cache and memory-mapped reads than the 2 MB default (DESIGN.md, speed habits).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  // prepared statements kept by SQL text instead of prepared on every query (statement-cache.ts)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }), ...log });
+  // prepared statements kept by SQL text instead of prepared on every query (statement-cache.ts);
+  // a full disk reported as itself, not as Kysely's failed ROLLBACK after it (sqlite-rollback.ts)
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: rollbackOnlyWhenOpen(cachingSqlite(sqlite), sqlite) }), ...log });
   return {
     db,
     dialect: 'sqlite',
     destroy: () => db.destroy(),
     poolFigures: () => ({ total: 1, idle: 1, waiting: 0, lostConnections: 0 }),
     useLogger,
+    file: file === ':memory:' ? undefined : path.resolve(file),
   };
 }

@@ -9,11 +9,12 @@
 /**
  * PostgreSQL SQLSTATEs: 57014 query_canceled (statement_timeout), 57P01 admin_shutdown (also what
  * pg_terminate_backend sends), 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
- * shutting down), 57P05 idle_session_timeout, 53300 too_many_connections; class 08 is every
+ * shutting down), 57P05 idle_session_timeout, 53300 too_many_connections, 53200 out_of_memory (the
+ * server's, passing; its full disk, 53100, is a storage fault: lib/storage-faults.ts); class 08 is every
  * connection exception. (A database closed to connections answers 55000 on connect, a code too
  * general to take alone: its message is matched below.)
  */
-const PG_CODES = new Set(['57014', '57P01', '57P02', '57P03', '57P05', '53300']);
+const PG_CODES = new Set(['57014', '57P01', '57P02', '57P03', '57P05', '53300', '53200']);
 
 /** Node's socket errors when the server is away or the connection drops. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);

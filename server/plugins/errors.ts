@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
+import { STORAGE_RETRY_AFTER_S, storageFault, type StorageFault } from '../lib/storage-faults';
 import { languageOf, translate, type Lang } from '../lib/i18n';
 
 interface ZodIssueLike {
@@ -102,6 +103,8 @@ export default fp(
         req.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
         return reply.status(500).send({ message: translate(lang, 'server.errors.internal') });
       }
+      const fault = storageFault(error, req.server.config.dataDir);
+      if (fault) return answerStorageFault(req, reply, lang, error, fault);
       if (isDatabaseUnavailable(error)) {
         // the database is away, stalled or locked: a moment's wait, not a bug (db/unavailable.ts)
         req.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable; answered 503');
@@ -128,6 +131,22 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * A full disk (507) or storage that cannot be written (503): one error line naming the cause and
+ * the file or folder, for the operator; the client gets only the sentence (issue 27 §4). SQLite's
+ * errors name no file, so its database file is named for them.
+ */
+function answerStorageFault(req: FastifyRequest, reply: FastifyReply, lang: Lang, error: Error, fault: StorageFault) {
+  const where = fault.path ?? (fault.code.startsWith('SQLITE_') ? req.server.database?.file : undefined);
+  const full = fault.kind === 'full';
+  req.log.error(
+    { code: fault.code, path: where, err: { message: error.message, code: (error as { code?: unknown }).code } },
+    full ? 'storage full: nothing more can be written; answered 507' : 'storage cannot be written; answered 503',
+  );
+  if (!full) reply.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+  return reply.status(full ? 507 : 503).send({ message: translate(lang, full ? 'server.errors.storage_full' : 'server.errors.storage_read_only') });
+}
 
 /**
  * Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (400) or a path parameter

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type RemoteSocket, type Socket } from 'socket.io';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,8 @@ import { audienceRooms, isAccessRoom, rooms, roomsOf } from '../access/rooms';
 import type { SocketEnd } from '../lib/event-bus';
 import { languageOf, translate } from '../lib/i18n';
 import { addMinutes, nowIso } from '../lib/time';
+import { catchRejections, closeRedis, connectRedis, createRedisClient } from '../lib/redis-client';
+import { createOutageLog } from '../lib/outage-log';
 
 export const LIVE_PATH = '/v1/socket.io';
 /**
@@ -104,17 +106,24 @@ export default fp(
     let pub: Redis | undefined;
     let sub: Redis | undefined;
     if (app.config.redisUrl) {
-      pub = new Redis(app.config.redisUrl, { lazyConnect: true });
-      sub = pub.duplicate();
-      for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err }, 'live: redis error'));
-      let connected = true;
-      try {
-        await Promise.all([pub.connect(), sub.connect()]);
-      } catch (err) {
-        connected = false;
-        // keep serving: this instance's sockets still get its own events; ioredis keeps reconnecting
-        app.log.error({ err }, 'live: redis unreachable at start; events will not cross instances until it is back');
+      // While Redis is away this instance keeps serving: its own sockets still get its own events,
+      // seq is its own (clients see a gap and refetch), logout ends its own sockets (endSockets);
+      // ioredis keeps reconnecting, then re-subscribes, and events cross instances again.
+      const outage = createOutageLog(app.log, {
+        down: "live: redis unavailable; events reach only this instance's sockets until it is back",
+        up: 'live: redis is back; events cross instances again',
+      });
+      const [p, s] = [createRedisClient(app.config.redisUrl, 'commands'), createRedisClient(app.config.redisUrl, 'subscriber')];
+      for (const client of [p, s]) {
+        client.on('error', (err) => outage.down(err));
+        client.on('ready', () => {
+          if (p.status === 'ready' && s.status === 'ready') outage.up();
+        });
       }
+      catchRejections(p, ['publish'], (err) => outage.down(err));
+      catchRejections(s, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], (err) => outage.down(err));
+      [pub, sub] = [p, s];
+      const connected = (await Promise.all([connectRedis(pub), connectRedis(sub)])).every(Boolean);
       io.adapter(createAdapter(pub, sub, { key: redisKey }));
       // The adapter subscribes asynchronously; a ping queued behind it answers once it has.
       if (connected) await sub.ping().catch(() => undefined);
@@ -199,13 +208,22 @@ export default fp(
 
     /** Tells each socket why, in its own language, then closes it; works across instances. */
     async function endSockets(target: SocketEnd) {
-      const selector =
+      const select = (from: Pick<Server, 'in'>) =>
         'sessionId' in target
-          ? io.in(rooms.session(target.sessionId))
+          ? from.in(rooms.session(target.sessionId))
           : target.exceptSessionId !== undefined
-            ? io.in(rooms.user(target.userId)).except(rooms.session(target.exceptSessionId))
-            : io.in(rooms.user(target.userId));
-      for (const socket of await selector.fetchSockets()) {
+            ? from.in(rooms.user(target.userId)).except(rooms.session(target.exceptSessionId))
+            : from.in(rooms.user(target.userId));
+      let sockets: AnySocket[];
+      try {
+        sockets = await select(io).fetchSockets();
+      } catch (err) {
+        // Redis is away, so the other instances cannot be asked; this instance's own sockets must
+        // still go now (a logout that left them open would keep sending the user's events)
+        app.log.warn({ err }, "live: other instances unreachable; ending this instance's sockets only");
+        sockets = await select(io.local).fetchSockets();
+      }
+      for (const socket of sockets) {
         const lang = languageOf(socket.handshake.headers['accept-language']);
         socket.emit('session_ended', { message: translate(lang, 'server.live.session_ended') });
         socket.disconnect(true);
@@ -274,7 +292,8 @@ export default fp(
     app.addHook('onClose', async () => {
       await sweeping?.catch(() => undefined);
       await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      // not quit(): while Redis is away it would wait for Redis to come back
+      await Promise.all([pub && closeRedis(pub), sub && closeRedis(sub)]);
     });
   },
   { name: 'live', dependencies: ['db', 'bus', 'auth'] },

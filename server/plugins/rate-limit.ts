@@ -1,9 +1,14 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
+import { closeRedis, connectRedis, createRedisClient } from '../lib/redis-client';
+import { createOutageLog } from '../lib/outage-log';
+import { FallbackBackoffStore, FallbackRateLimitStore, type FallbackDeps } from '../lib/limits-fallback';
 
 /** The limiter's buckets: each route names one, so attempts at sign-in do not use up the reset limit. */
 export type RateLimitBucket =
@@ -23,6 +28,18 @@ function accountOf(req: FastifyRequest): string | null {
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
+/** @fastify/rate-limit's Redis store, falling back to its memory store while Redis is away. */
+function fallbackStore(redis: Redis, nameSpace: string, deps: FallbackDeps): FastifyRateLimitStoreCtor {
+  class Store extends FallbackRateLimitStore {
+    // the library passes its resolved global options
+    constructor({ continueExceeding = false, exponentialBackoff = false }: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace), new LocalStore(continueExceeding, exponentialBackoff), deps);
+    }
+  }
+  // the library's declared store type lists only the first two of the four arguments incr gets
+  return Store as unknown as FastifyRateLimitStoreCtor;
+}
+
 const tooMany = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return new HttpError(429, 'server.errors.too_many_requests', { seconds }, { 'Retry-After': String(seconds) });
@@ -32,6 +49,9 @@ const tooMany = (ms: number) => {
  * Limits on the routes that name a bucket in their config (`authLimit`):
  * - per client address, every bucket: `rateLimit.max` attempts per `rateLimit.windowMs`, through
  *   @fastify/rate-limit (its Redis store when REDIS_URL is set, so instances share one count);
+ * - while Redis is away, both count in this instance's memory instead (server/lib/limits-fallback.ts),
+ *   logged once when it goes and once when it is back: sign-in stays limited, and answers at once
+ *   since no command waits for Redis (server/lib/redis-client.ts);
  * - per account and address, sign-in only: growing delays after repeated wrong passwords
  *   (server/lib/sign-in-backoff.ts, `signInBackoff`).
  * No limit counts an account alone, so a stranger's wrong passwords block only the stranger's
@@ -40,19 +60,28 @@ const tooMany = (ms: number) => {
 export default fp(
   async (app) => {
     const { max, windowMs } = app.config.rateLimit;
-    const redis = app.config.redisUrl
-      ? // Fail fast instead of queueing while Redis is away; the limits then let requests through.
-        new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableAutoPipelining: true, lazyConnect: true })
-      : undefined;
+    const redis = app.config.redisUrl ? createRedisClient(app.config.redisUrl, 'commands') : undefined;
+    const outage = createOutageLog(app.log, {
+      down: "redis unavailable; rate limits count in this instance's memory until it is back",
+      up: 'redis is back; rate limits count in redis again',
+    });
+    const deps: FallbackDeps = { primaryReady: () => redis?.status === 'ready', outage };
+    if (redis) {
+      // every failed reconnect reports an error; the outage log writes the first one only
+      redis.on('error', (err) => outage.down(err));
+      redis.on('ready', () => outage.up());
+      await connectRedis(redis);
+    }
     app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis.disconnect());
+      if (redis) await closeRedis(redis);
     });
     // the health check pings this one (routes/v1/health.ts)
     app.decorate('redis', redis ?? null);
     const keyPrefix = `${app.config.redisPrefix}:rl:`;
+    const memoryBackoff = new MemoryBackoffStore(app.config.signInBackoff);
     const backoff: BackoffStore = redis
-      ? new RedisBackoffStore(redis, `${keyPrefix}signin:`, app.config.signInBackoff)
-      : new MemoryBackoffStore(app.config.signInBackoff);
+      ? new FallbackBackoffStore(new RedisBackoffStore(redis, `${keyPrefix}signin:`, app.config.signInBackoff), memoryBackoff, deps)
+      : memoryBackoff;
     app.decorate('signInBackoff', backoff);
     const pairOf = (req: FastifyRequest) => {
       const account = accountOf(req);
@@ -105,9 +134,9 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: keyPrefix } : {}),
-      // A limiter outage must not lock every user out.
-      skipOnError: true,
+      // Without Redis, the library's own memory store. No skipOnError: the store answers from memory
+      // while Redis is away, so an error left can only be a bug, and it must not open the limits.
+      ...(redis ? { store: fallbackStore(redis, keyPrefix, deps) } : {}),
       // onRequest (the default): a malformed body counts as an attempt too.
       errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
     });

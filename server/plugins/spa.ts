@@ -18,7 +18,9 @@ export default fp(
       await app.register(fastifyStatic, { root: DIST_DIR, wildcard: false, index: false });
     }
     app.setNotFoundHandler((req, reply) => {
-      if (!hasBuild || req.url.startsWith('/v1') || req.method !== 'GET') {
+      // /metrics is for a scraper: without METRICS_TOKEN it does not exist, and says so in JSON
+      // rather than handing Prometheus the SPA's page (plugins/metrics.ts)
+      if (!hasBuild || req.url.startsWith('/v1') || req.url.split('?')[0] === '/metrics' || req.method !== 'GET') {
         return reply.status(404).send({ message: translate(req.lang, 'server.errors.route_not_found') });
       }
       // Hashed assets are immutable; index.html must never be cached so a deploy is picked up.

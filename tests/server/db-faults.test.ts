@@ -7,6 +7,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,18 @@ describeEngines('database faults', (engine) => {
     expect(await auditCount()).toBe(audits);
     expect((await create(message)).statusCode).toBe(201);
     expect(Number(await countWhere(message))).toBe(1);
+  });
+
+  pgOnly('lets a transaction that lifts statement_timeout (the migrations) run past the client-side read timeout too', async () => {
+    // the pool gives up on an answer after the timeout and a second (READ_TIMEOUT_MARGIN_MS); a
+    // migration's index on a big table must not be cut by that either
+    const longer = (TIMEOUT_MS + 1_000 + 300) / 1_000;
+    await t.app.db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 0`.execute(trx);
+      await sql`select pg_sleep(${sql.lit(longer)})`.execute(trx);
+    });
+    // the lift ended with that transaction
+    await expect(sql`select pg_sleep(${sql.lit(longer)})`.execute(t.app.db)).rejects.toMatchObject({ code: '57014' });
   });
 
   sqliteOnly('answers 503 within the busy timeout while another connection holds the write lock, and works after', async () => {

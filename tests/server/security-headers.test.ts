@@ -128,6 +128,16 @@ describe('security headers with the built SPA and HSTS configured', () => {
     // the built page has no inline script the policy would block
     expect(index.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
+
+  it.skipIf(!hasBuild)('/metrics without METRICS_TOKEN is a JSON 404, not the SPA page a scraper would misread', async () => {
+    for (const url of ['/metrics', '/metrics?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+    // a client route that merely starts with the word stays the SPA's
+    expect((await t.app.inject({ method: 'GET', url: '/metricsboard' })).statusCode).toBe(200);
+  });
 });
 
 describe('access log', () => {

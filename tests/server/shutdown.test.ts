@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,31 @@ function slowSignIn(port: number) {
   return { answer, finish: () => req.end(body.slice(half)) };
 }
 
+/**
+ * A sign-in on a raw connection whose body arrives in two parts, like slowSignIn; `followWith` sends
+ * the rest together with a further request on the same (kept-alive) connection and resolves with
+ * both answers once the server has closed the connection.
+ */
+function keptConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let raw = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (d) => (raw += d));
+  const closed = new Promise((r) => socket.once('close', r));
+  const body = JSON.stringify({ email: EMAIL, password: PASSWORD });
+  const half = Math.floor(body.length / 2);
+  socket.write(
+    `POST /v1/auth/login/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+  );
+  return {
+    async followWith(request: string) {
+      socket.write(body.slice(half) + request);
+      await closed;
+      return parseAnswers(raw);
+    },
+  };
+}
+
 /** The status of GET /v1/health on a new connection, or the error code when it is refused. */
 function health(port: number): Promise<number | string> {
   return new Promise((resolve) => {
@@ -64,6 +90,22 @@ function health(port: number): Promise<number | string> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The answers in what a server wrote on one connection: status, headers (lower-case names), body. */
+function parseAnswers(raw: string): Array<{ status: number; headers: Record<string, string>; body: string }> {
+  const answers = [];
+  let rest = raw;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine, ...lines] = rest.slice(0, end).split('\r\n');
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+    const length = Number(headers['content-length'] ?? 0);
+    const bodyStart = end + 4;
+    answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: rest.slice(bodyStart, bodyStart + length) });
+    rest = rest.slice(bodyStart + length);
+  }
+  return answers;
+}
 
 describe('SIGTERM', { tags: ['sqlite'] }, () => {
   beforeAll(async () => {
@@ -87,12 +129,23 @@ describe('SIGTERM', { tags: ['sqlite'] }, () => {
     expect(await health(server.port)).toBe(200);
 
     const inFlight = Array.from({ length: 6 }, () => slowSignIn(server.port));
+    const kept = keptConnection(server.port);
     await sleep(300); // the server has read their headers and waits for the rest of the bodies
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await disconnected).toBe('io server disconnect');
     // from the signal on, no health check passes: refused on a new connection (or 503 on a kept one)
     expect([503, 'ECONNREFUSED', 'ECONNRESET']).toContain(await health(server.port));
+
+    // draining (new connections refused): a request arriving on a kept-alive connection is refused
+    // before anything runs, with the app's own answer rather than Fastify's generic one
+    for (let i = 0; i < 100 && (await health(server.port)) !== 'ECONNREFUSED'; i++) await sleep(50);
+    const [signedIn, drained] = await kept.followWith('GET /v1/users/me HTTP/1.1\r\nHost: x\r\nAccept-Language: cs\r\n\r\n');
+    expect(signedIn.status).toBe(200);
+    expect(drained.status).toBe(503);
+    expect(JSON.parse(drained.body)).toEqual({ message: 'Server se právě restartuje. Zkuste to prosím za chvíli znovu.' });
+    expect(drained.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(drained.headers.connection).toBe('close');
 
     for (const r of inFlight) r.finish();
     const answers = await Promise.all(inFlight.map((r) => r.answer));

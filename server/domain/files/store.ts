@@ -24,8 +24,15 @@ export class FileStore {
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
     // Write to a temporary name first so a crash never leaves half a file under the real name.
     const tmp = `${full}.part`;
-    await fs.promises.writeFile(tmp, bytes, { flag: 'wx' });
-    await fs.promises.rename(tmp, full);
+    try {
+      await fs.promises.writeFile(tmp, bytes, { flag: 'wx' });
+      await fs.promises.rename(tmp, full);
+    } catch (err) {
+      // A disk that fills up mid-write leaves the bytes written so far under the temporary name;
+      // they go too, and the caller sees the write's own error (ENOSPC: a 507, plugins/errors.ts).
+      await fs.promises.rm(tmp, { force: true }).catch(() => undefined);
+      throw err;
+    }
     return relative;
   }
 

@@ -38,8 +38,9 @@ function safeName(address: string): string {
  */
 async function writeNew(dir: string, base: string, content: Buffer): Promise<string> {
   const tmp = path.join(dir, `.${base}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  await fs.writeFile(tmp, content, { mode: 0o600 });
   try {
+    // inside the try: a disk that fills up mid-write leaves part of the message, which goes too
+    await fs.writeFile(tmp, content, { mode: 0o600 });
     for (let n = 0; ; n++) {
       const file = path.join(dir, `${base}${n ? `-${n}` : ''}.eml`);
       try {
