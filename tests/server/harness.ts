@@ -9,11 +9,16 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DatabaseOptions } from '../../server/db/engine';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { enginesFrom, type Engine } from './engines';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine };
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. TEST_ENGINES (a comma list) narrows
+ * that: CI's run against PostgreSQL and Redis sets `postgres`, since its runs on two faked clocks
+ * already run every SQLite suite (docs/testing.md "The gate").
+ */
+export const ENGINES: Engine[] = enginesFrom(process.env);
 
 /**
  * One suite per engine, titled "… (sqlite)" / "… (postgres)" and tagged with its engine: CI counts

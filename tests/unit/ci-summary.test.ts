@@ -131,4 +131,31 @@ describe('.ci/summary: closing CI summary', () => {
     const sqliteSkipped = vitestReport([unit, { ...sqlite, status: 'skipped' }]);
     expect(summarize({ vitest: vitestReport(everyProject), playwright: playwright(), extra: [{ label: 'x', report: sqliteSkipped }] }, { floors }).ok).toBe(false);
   });
+
+  it('holds each run to the floors of the buckets it names: the main run on PostgreSQL, the faked-clock runs on SQLite and web', () => {
+    const main = vitestReport([unit, postgres, { ...postgres, name: 'documents (postgres) reads' }, redis]);
+    const faked = vitestReport([unit, web, sqlite, { ...postgres, status: 'skipped' }]);
+    const split = (extra: Array<{ label: string; report: ReturnType<typeof vitestReport> }>) =>
+      summarize(
+        { vitest: main, vitestBuckets: ['unit', 'postgres', 'redis'], playwright: playwright(), extra: extra.map((r) => ({ ...r, buckets: ['unit', 'sqlite', 'web'] })) },
+        { floors },
+      );
+    const both = split([{ label: 'a', report: faked }, { label: 'b', report: faked }]);
+    expect(both.ok).toBe(true);
+    expect(both.lines).toContain('vitest a web components: 1 passed (floor 1)');
+    expect(both.lines).toContain('vitest b server on SQLite: 1 passed (floor 1)');
+    // the main run is not asked for SQLite or web
+    expect(both.lines.some((l) => l.startsWith('vitest server on SQLite'))).toBe(false);
+    // one faked-clock run without its web tests fails, though the other had them
+    const noWeb = vitestReport([unit, sqlite]);
+    const short = split([{ label: 'a', report: faked }, { label: 'b', report: noWeb }]);
+    expect(short.ok).toBe(false);
+    expect(short.lines).toContain('FAILED: vitest b web components did not run in full (0 passed tests, at least 1 expected)');
+    // the main run names postgres, so a skipped PostgreSQL suite there fails it
+    const mainSkipped = summarize(
+      { vitest: vitestReport([unit, postgres, { ...postgres, name: 'x', status: 'skipped' }, redis]), vitestBuckets: ['unit', 'postgres', 'redis'], playwright: playwright() },
+      { floors: { ...floors, postgres: 1 } },
+    );
+    expect(mainSkipped.ok).toBe(false);
+  });
 });
