@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   SIMULATOR_GATE_PER_HOUR: z.coerce.number().min(0).max(3600).default(20),
   /** days a gate photo is kept; 0 keeps them for ever */
   GATE_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** days a gate event (plate, time, gate) is kept; 0 keeps them for ever. 90: see the README's retention section */
+  GATE_EVENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_FIRE_PER_DAY: z.coerce.number().min(0).max(1440).default(2),
@@ -38,6 +40,7 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(20),
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   TRUST_PROXY: bool.default(false),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(0),
   LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
@@ -76,6 +79,8 @@ export interface Config {
   simulatorGatePerHour: number;
   /** days a gate photo is kept before the worker removes it (0: never) */
   gatePhotoRetentionDays: number;
+  /** days a gate event is kept before the worker deletes it with its photo (0: never) */
+  gateEventRetentionDays: number;
   /** doors opened by the simulator on its own, per building and hour (on average; 0: only people open doors) */
   simulatorDoorPerHour: number;
   /** QR reads per building per hour at the entrance (SIMULATOR_QR_PER_HOUR) */
@@ -95,6 +100,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
   maxUploadBytes: number;
+  /** live sockets one user may hold open on one instance; the next handshake is refused (MAX_SOCKETS_PER_USER) */
+  maxSocketsPerUser: number;
   /** how long a user's roles and unit access are reused between calls (0: read them every call) */
   accessCacheMs: number;
   trustProxy: boolean;
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: e.SIMULATOR,
     simulatorGatePerHour: e.SIMULATOR_GATE_PER_HOUR,
     gatePhotoRetentionDays: e.GATE_PHOTO_RETENTION_DAYS,
+    gateEventRetentionDays: e.GATE_EVENT_RETENTION_DAYS,
     simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
     simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
     simulatorFirePerDay: e.SIMULATOR_FIRE_PER_DAY,
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     accessCacheMs: e.ACCESS_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     hstsMaxAge: e.HSTS_MAX_AGE,

@@ -158,10 +158,24 @@ export default fp(
           err.data = { status: 401 };
           return next(err);
         }
+        // At most maxSocketsPerUser sockets per user (issue 28 §4), counted on this instance only: the
+        // cap keeps one client from exhausting this process's memory, and the local room is exact,
+        // instant and there while Redis is away (a cluster-wide fetchSockets would be none of these).
+        // The room holds handshakes still in progress too, and the count and the join below happen
+        // without an await between them, so a burst of parallel handshakes cannot all slip under the
+        // cap. A socket that closes, or whose handshake fails, leaves its rooms and frees its slot.
+        const userRoom = rooms.user(auth.userId);
+        const max = app.config.maxSocketsPerUser;
+        if ((io.of('/').adapter.rooms.get(userRoom)?.size ?? 0) >= max) {
+          const err = new Error(translate(lang, 'server.live.too_many_sockets', { max })) as Error & { data?: unknown };
+          err.data = { status: 429 };
+          return next(err);
+        }
+        void socket.join(userRoom);
         Object.assign(socket.data as SocketData, { userId: auth.userId, sessionId: auth.sessionId });
         const access = roomsOf(auth.profile, auth.profile.globalAdmin ? await allBuildingIds(app.db) : []);
         // joined before the connection is reported: an event published right after connect reaches it
-        await socket.join([rooms.user(auth.userId), rooms.session(auth.sessionId), ...access]);
+        await socket.join([rooms.session(auth.sessionId), ...access]);
         next();
       } catch (err) {
         app.log.error({ err }, 'live: handshake failed');

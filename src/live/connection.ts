@@ -5,12 +5,18 @@
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { readToken } from '../lib/http';
 import { ME_KEY, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import type { LiveConnection } from './socket';
 import { liveStatusAtom } from './status';
+
+/** The toast of a refused live connection (too many windows open); one id, so a repeat replaces it. */
+export const LIVE_NOTICE_TOAST = 'live-notice';
+/** Longer than a plain toast: it asks the user to do something. */
+const NOTICE_MS = 10_000;
 
 export function useLiveConnection(): void {
   const token = useAtomValue(tokenAtom);
@@ -36,6 +42,8 @@ export function useLiveConnection(): void {
         onEvent: bridge.onEvent,
         // re-checking the profile turns a dead session into the usual 401 → /login
         onRefused: () => void mutate(ME_KEY),
+        // one toast, however often the slow retry is refused again
+        onNotice: (message) => void toast.error(message, { id: LIVE_NOTICE_TOAST, duration: NOTICE_MS }),
       });
     });
     return () => {

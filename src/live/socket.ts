@@ -11,6 +11,8 @@ export const LIVE_PATH = '/v1/socket.io';
 
 /** After the server refuses the handshake socket.io stops retrying; we try again this much later. */
 export const REFUSED_RETRY_MS = 30_000;
+/** The handshake's status when the user already holds the most live sockets the server allows. */
+const TOO_MANY_STATUS = 429;
 
 export interface LiveCallbacks {
   /** read on every (re)connect so a renewed token is used without a new socket */
@@ -20,6 +22,8 @@ export interface LiveCallbacks {
   onEvent: (event: LiveEvent) => void;
   /** the handshake was refused: the session may be dead, let the caller re-check it */
   onRefused?: () => void;
+  /** the server refused for a reason the user can act on (too many open windows): its message, in the user's language */
+  onNotice?: (message: string) => void;
 }
 
 export interface LiveConnection {
@@ -60,13 +64,16 @@ export function openLiveSocket(cb: LiveCallbacks, url?: string): LiveConnection 
     report(socket.active ? 'connecting' : 'disconnected');
   });
   socket.io.on('reconnect_attempt', () => report('connecting'));
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (err: Error & { data?: { status?: unknown } }) => {
     if (socket.active) {
       report('disconnected'); // socket.io retries by itself with back-off
       return;
     }
     report('disconnected');
-    cb.onRefused?.();
+    // Too many sockets of this user (429): the session is fine, so no re-check; the user is told why
+    // and the slow retry below connects once a window has been closed, without hammering the server.
+    if (err.data?.status === TOO_MANY_STATUS) cb.onNotice?.(err.message);
+    else cb.onRefused?.();
     clearTimeout(retry);
     retry = setTimeout(() => cb.getToken() && socket.connect(), REFUSED_RETRY_MS);
   });

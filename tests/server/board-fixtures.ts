@@ -70,8 +70,8 @@ export async function addDoors(db: Kysely<DB>, buildingId: number, n: number): P
   return (await db.insertInto('devices').values(rows).returning('id').execute()).map((r) => r.id);
 }
 
-/** `n` passes at the building's gate, a minute apart, the newest `newest` ago (ms): their ids, newest first. */
-export async function addGatePasses(db: Kysely<DB>, buildingId: number, n: number, newest = 0): Promise<number[]> {
+/** `n` passes at the building's gate, a minute apart, the newest `newest` (ms) before `now`: their ids, newest first. */
+export async function addGatePasses(db: Kysely<DB>, buildingId: number, n: number, newest = 0, now = Date.now()): Promise<number[]> {
   if (n === 0) return [];
   const rows = Array.from({ length: n }, (_, i) => ({
     building_id: buildingId,
@@ -79,7 +79,7 @@ export async function addGatePasses(db: Kysely<DB>, buildingId: number, n: numbe
     unit_id: null,
     license_plate: `9BD${String(++seq % 10_000).padStart(4, '0')}`,
     direction: i % 2 ? 'reverse' : 'forward',
-    access_time: new Date(Date.now() - newest - i * 60_000).toISOString(),
+    access_time: new Date(now - newest - i * 60_000).toISOString(),
     was_granted: 0,
     reason: 'unknown_plate',
     door_name: 'Vjezd',

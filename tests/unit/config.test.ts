@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(c.maxUploadBytes).toBe(20 * 1024 * 1024);
     expect(c.dbStatementTimeoutMs).toBe(5_000);
     expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '750' }).dbStatementTimeoutMs).toBe(750);
+    expect(c.maxSocketsPerUser).toBe(20);
+    expect(loadConfig({ MAX_SOCKETS_PER_USER: '5' }).maxSocketsPerUser).toBe(5);
   });
 
   it('reads the variables it is given', () => {
@@ -60,6 +62,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['DB_STATEMENT_TIMEOUT_MS', '10'],
     ['DB_STATEMENT_TIMEOUT_MS', 'soon'],
+    ['MAX_SOCKETS_PER_USER', '0'],
+    ['MAX_SOCKETS_PER_USER', '1001'],
+    ['MAX_SOCKETS_PER_USER', '2.5'],
   ])('throws a ConfigError naming %s for %j', (name, value) => {
     let error: unknown;
     try {
