@@ -53,6 +53,13 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/**
+ * GraphQL documents one user may send a minute (issue 28 §3). The board sends one on opening and one
+ * per refetch after a live event, a few a minute even on a busy fire panel; 120 leaves room for
+ * several tabs, while a script repeating the costliest accepted document is held to two a second.
+ */
+export const GRAPHQL_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
 export interface Config {
   port: number;
   host: string;
@@ -117,6 +124,8 @@ export interface Config {
   scryptN: number;
   /** attempts per client address at each limited auth route (sign-in, registration, reset); tests raise or lower them */
   rateLimit: { max: number; windowMs: number };
+  /** GraphQL documents per user (POST /v1/graphql, GRAPHQL_RATE_LIMIT); tests lower it */
+  graphqlRateLimit: { max: number; windowMs: number };
   /** growing delays for one account from one address after wrong passwords (server/lib/sign-in-backoff.ts) */
   signInBackoff: BackoffRule;
   /** serve the built SPA from dist/ when present */
@@ -167,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },
+    graphqlRateLimit: GRAPHQL_RATE_LIMIT,
     signInBackoff: { freeFailures: 5, baseMs: 60_000, capMs: 15 * 60_000, memoryMs: 24 * 3600_000 },
     serveSpa: true,
   };

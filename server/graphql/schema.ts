@@ -10,7 +10,8 @@
  * (acknowledging, opening a door) stays on the REST routes with their audits.
  *
  * Limits (server/graphql/limits.ts, contract/board.ts): depth GRAPHQL_MAX_DEPTH, cost
- * GRAPHQL_MAX_COST (every selected field counts, aliases and fragment uses each time), the query
+ * GRAPHQL_MAX_COST (the statements the resolvers run, server/graphql/cost.ts; aliases and fragment
+ * uses each time), the query
  * text GRAPHQL_MAX_QUERY_CHARS, one operation per request (no batching), POST only. Introspection
  * is answered outside production and refused in production (NODE_ENV=production): the schema is
  * this file, in the repository.

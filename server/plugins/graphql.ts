@@ -28,10 +28,16 @@ export default fp(
       graphiql: false,
       queryDepth: GRAPHQL_MAX_DEPTH,
       allowBatchedQueries: false,
-      // the schema lives in the repository; production answers no introspection
-      validationRules: [costLimitRule(GRAPHQL_MAX_COST), ...(process.env.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : [])],
-      // parsed and validated documents are kept: the board sends the same one every time
-      cache: 100,
+      // A factory, so the cost rule sees the request's variables and operation (an `@include($x)` or a
+      // required variable is priced as it will run). The schema lives in the repository; production
+      // answers no introspection.
+      validationRules: ({ variables, operationName }) => [
+        costLimitRule(GRAPHQL_MAX_COST, { variables: variables ?? undefined, operationName: operationName ?? undefined }),
+        ...(process.env.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
+      ],
+      // mercurius refuses a rule factory together with its document cache: each request is parsed and
+      // validated again, well under a millisecond for the board's document (bounded by GRAPHQL_MAX_QUERY_CHARS)
+      cache: false,
     });
   },
   { name: 'graphql', dependencies: ['db', 'auth'] },

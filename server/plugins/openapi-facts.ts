@@ -11,7 +11,7 @@ import { ErrorResponse } from '../../contract/common';
  *   fails if another route answers 403 undocumented); `config.forbids` overrides that guess either way;
  * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
  *   `config.uploadFiles` names another file field instead, optional and repeated (issue attachments);
- * - `config.authLimit` → 429; `config.conflicts` → 409; `config.forbids` → 403 (a read that needs a permission);
+ * - `config.authLimit` or `config.rateLimit` → 429; `config.conflicts` → 409; `config.forbids` → 403 (a read that needs a permission);
  * - a GET without a response schema streams a file → 200 binary; 204 → no content;
  * - any other error the framework produces (unknown route, malformed body) has the same body.
  */
@@ -42,7 +42,7 @@ const BUILDING_WRITE = /^\/v1\/buildings\/:\w+\/.+/;
 
 /** The statuses besides success that this route can answer, derived from its declared facts. */
 export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'config'>, schema: Schema): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; upload?: unknown; conflicts?: boolean; forbids?: boolean };
+  const config = (route.config ?? {}) as { public?: boolean; authLimit?: string; rateLimit?: unknown; upload?: unknown; conflicts?: boolean; forbids?: boolean };
   const method = String(route.method).toUpperCase();
   const hasPathId = route.url.includes(':');
   const statuses = new Set<number>();
@@ -52,7 +52,8 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
   if (hasPathId) statuses.add(404);
   if (config.conflicts) statuses.add(409);
   if (config.upload) statuses.add(413);
-  if (config.authLimit) statuses.add(429);
+  // a bucket of the auth limits, or a route's own limit (POST /v1/graphql, per user)
+  if (config.authLimit || config.rateLimit) statuses.add(429);
   return [...statuses].sort();
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_GATE_EVENTS, BOARD_QUERY, BoardSnapshot, GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_CHARS } from '../../contract/board';
+import { BOARD_GATE_EVENTS, BOARD_QUERY, BoardSnapshot, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_CHARS } from '../../contract/board';
 import { ISSUE_PRIORITIES, isOverdue } from '../../contract/rules/issues';
 import { bumpAccessVersion } from '../../server/access/version';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
@@ -225,13 +225,14 @@ describeEngines('board GraphQL', (engine) => {
       expect((await board(USERS.manager)).statusCode).toBe(200);
     });
 
+    // the weights and the fragment and no-resolver cases: graphql-cost.test.ts and tests/unit/graphql-limits.test.ts
     it('refuses a document costlier than the limit (aliases count each time)', async () => {
       const aliases = Array.from({ length: 30 }, (_, i) => `b${i}: board { buildings { id name fire_zones { id text type number sub_number status alarm_since acknowledged_at } sensors { id name type value co_level state band } doors { id name is_open can_open } } }`).join(' ');
       const res = await gql(USERS.manager, { query: `{ ${aliases} }` }, 'en');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The GraphQL query is too costly (at most 500 fields).');
+      expect(res.json().message).toBe(`The GraphQL query asks for too much work at once (cost at most ${GRAPHQL_MAX_COST}). Split it into smaller queries.`);
       const cs = await gql(USERS.manager, { query: `{ ${aliases} }` }, 'cs');
-      expect(cs.json().message).toBe('Dotaz GraphQL je příliš náročný (nejvýše 500 polí).');
+      expect(cs.json().message).toBe(`Dotaz GraphQL žádá příliš mnoho práce najednou (cena nejvýše ${GRAPHQL_MAX_COST}). Rozdělte ho na menší dotazy.`);
     });
 
     it('refuses unknown fields, syntax errors, an empty or over-long query and a batched array with a 400 and a message', async () => {

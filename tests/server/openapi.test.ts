@@ -1106,7 +1106,7 @@ describeEngines('OpenAPI document against limits', (engine) => {
   let doc: Doc;
   let ids: Ids;
   beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimit: { max: 2, windowMs: 60_000 }, maxUploadBytes: 64 });
+    t = await createTestApp(engine, { rateLimit: { max: 2, windowMs: 60_000 }, graphqlRateLimit: { max: 2, windowMs: 60_000 }, maxUploadBytes: 64 });
     doc = t.app.swagger() as unknown as Doc;
     // the two sign-ins the limit allows, before the login bucket is walked below
     const units = (await t.app.inject({ method: 'GET', url: '/v1/units/my', headers: await t.as(TENANT) })).json().units;

@@ -35,7 +35,19 @@ function refuseWith(reply: FastifyReply, status: number, messages: string[]) {
 const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/graphql',
-    { schema: { tags: ['board'], body: GraphqlInput, response: { 200: GraphqlResult } } },
+    {
+      schema: { tags: ['board'], body: GraphqlInput, response: { 200: GraphqlResult } },
+      // Per user (GRAPHQL_RATE_LIMIT, server/config.ts): the auth hook has resolved the session before
+      // the limiter's own onRequest hook runs, so people behind one office address do not share a
+      // count; an anonymous call is refused 401 before it is counted (the address is a mere fallback).
+      config: {
+        rateLimit: {
+          max: app.config.graphqlRateLimit.max,
+          timeWindow: app.config.graphqlRateLimit.windowMs,
+          keyGenerator: (req: FastifyRequest) => `graphql:${req.auth?.userId ?? req.ip}`,
+        },
+      },
+    },
     async (req, reply) => {
       const ctx: BoardContext = { db: app.db, profile: authOf(req).profile, now: nowIso() };
       const { query, variables, operationName } = req.body;
