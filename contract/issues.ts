@@ -14,6 +14,7 @@ import {
   ISSUE_TITLE_MAX,
   ISSUE_TYPES,
   ISSUE_DEFAULTS,
+  withinIssueWindow,
 } from './rules/issues';
 
 export const IssueStatus = z.enum(ISSUE_STATUSES);
@@ -97,7 +98,13 @@ export const Issue = IssueSummary.extend({
 });
 export type Issue = z.infer<typeof Issue>;
 
-export const IssueListMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+export const IssueListMeta = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  /** exact up to ISSUE_LIST_WINDOW; past it the window's size with `total_exact` false ("more than") */
+  total: z.number(),
+  total_exact: z.boolean(),
+});
 /** spec 001 §7: answer `data` with `issues` and `metadata`. */
 export const IssueListResponse = z.object({ data: z.object({ issues: z.array(IssueSummary), metadata: IssueListMeta }) });
 export type IssueListResponse = z.infer<typeof IssueListResponse>;
@@ -106,7 +113,8 @@ export type IssueResponse = z.infer<typeof IssueResponse>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const IssueListQuery = z.object({
+/** The list's filters and order (the export takes them without the page). */
+const IssueListFilters = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(ISSUE_PAGE_SIZE_MAX).default(ISSUE_PAGE_SIZE),
   sort_by: z.enum(ISSUE_SORT_FIELDS).default('created_at'),
@@ -120,6 +128,10 @@ export const IssueListQuery = z.object({
   unit_id: z.preprocess(emptyToUndefined, IdText.optional()),
   /** only issues past their due date */
   overdue: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()),
+});
+export const IssueListQuery = IssueListFilters.refine((q) => withinIssueWindow(q.page, q.per_page), {
+  message: 'server.issues.page_too_deep',
+  path: ['page'],
 });
 export type IssueListQuery = z.input<typeof IssueListQuery>;
 
@@ -207,4 +219,4 @@ export const IssueAttachmentParams = z.object({ id: IdText, issueId: IdText, att
 /** The create call's multipart text fields: `data` holds IssueCreateData as JSON (files come as repeated `attachments`). */
 export const IssueCreateFields = z.object({ data: z.string().min(1).describe('IssueCreateData as JSON') });
 /** The CSV export takes the list's filters and order, without paging. */
-export const IssueExportQuery = IssueListQuery.omit({ page: true, per_page: true });
+export const IssueExportQuery = IssueListFilters.omit({ page: true, per_page: true });

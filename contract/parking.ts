@@ -7,6 +7,7 @@ import {
   PARKING_LOG_PAGE_MAX,
   PARKING_LOG_PAGE_SIZE,
   PARKING_LOG_PAGE_SIZE_MAX,
+  withinLogWindow,
   PARKING_LOG_SEARCH_MAX,
   PARKING_SPACE_LOCATION_MAX,
   PARKING_SPACE_NAME_MAX,
@@ -151,12 +152,23 @@ export const ParkingHistoryQuery = z.object({
   to_date: z.iso.date().optional(),
   /** sent by the spec's client; per_page decides */
   limit: z.coerce.number().int().min(1).max(PARKING_LOG_PAGE_SIZE_MAX).optional(),
-});
+}).refine((q) => withinLogWindow(q.page, q.per_page), { message: 'server.parking.page_too_deep', path: ['page'] });
 export type ParkingHistoryQuery = z.input<typeof ParkingHistoryQuery>;
 
 export const ParkingHistoryResponse = z.object({
   history: z.array(ParkingLogEntry),
-  pagination: z.object({ page: z.number(), pages: z.number(), total: z.number(), per_page: z.number() }),
+  pagination: z.object({
+    page: z.number(),
+    /** the pages that can be asked for: within PARKING_LOG_WINDOW rows */
+    pages: z.number(),
+    total: z.number(),
+    per_page: z.number(),
+    /**
+     * false when `total` is a lower bound: a search or a date range counted the newest
+     * PARKING_LOG_WINDOW rows of its range and there are older ones (the UI says "more than")
+     */
+    total_exact: z.boolean(),
+  }),
 });
 export type ParkingHistoryResponse = z.infer<typeof ParkingHistoryResponse>;
 

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   GATE_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** days a gate event (plate, time, gate) is kept; 0 keeps them for ever. 90: see the README's retention section */
   GATE_EVENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** days an audit row is kept; 0 (the default) keeps the audit log for ever, as the issue asks ("kept") */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
+  /** days a read notification is kept (by when it was made); unread ones stay until read. 0 keeps them for ever */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /** days a message written to <DATA_DIR>/outbox (no SMTP_URL) is kept; 0 keeps them for ever */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** days a finished reception entry (visitor left, mail collected, key returned) is kept after it finished; 0 keeps them for ever */
+  RECEPTION_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
   SIMULATOR_DOOR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_QR_PER_HOUR: z.coerce.number().min(0).max(3600).default(6),
   SIMULATOR_FIRE_PER_DAY: z.coerce.number().min(0).max(1440).default(2),
@@ -86,8 +94,31 @@ export interface Config {
   simulatorGatePerHour: number;
   /** days a gate photo is kept before the worker removes it (0: never) */
   gatePhotoRetentionDays: number;
-  /** days a gate event is kept before the worker deletes it with its photo (0: never) */
+  /** days a gate event is kept before the worker deletes it with its photo, and the audit rows of gate passes and access checks with it (0: never) */
   gateEventRetentionDays: number;
+  /**
+   * AUDIT_RETENTION_DAYS: days an audit row is kept before the worker deletes it (0, the default:
+   * never). Export what must outlive it first (GET /v1/buildings/{id}/audit/export).
+   */
+  auditRetentionDays: number;
+  /**
+   * NOTIFICATION_RETENTION_DAYS: days a read notification is kept, counted from when it was made (0:
+   * never). 180 by default: a notification points at something that lives on elsewhere (the issue,
+   * the announcement, the reception entry), so once read, half a year of it is more than anyone
+   * scrolls back through; unread ones are never deleted.
+   */
+  notificationRetentionDays: number;
+  /**
+   * MAIL_OUTBOX_RETENTION_DAYS: days a message written to <DATA_DIR>/outbox is kept (0: never). 30 by
+   * default: long enough to look up what went out last month, while reset links (valid for hours)
+   * and notification texts do not pile up on a machine without a mail server.
+   */
+  mailOutboxRetentionDays: number;
+  /**
+   * RECEPTION_RETENTION_DAYS: days a finished reception entry is kept after it finished (0: never);
+   * entries still open are never deleted. 365 by default: see domain/retention/reception.ts.
+   */
+  receptionRetentionDays: number;
   /** doors opened by the simulator on its own, per building and hour (on average; 0: only people open doors) */
   simulatorDoorPerHour: number;
   /** QR reads per building per hour at the entrance (SIMULATOR_QR_PER_HOUR) */
@@ -159,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorGatePerHour: e.SIMULATOR_GATE_PER_HOUR,
     gatePhotoRetentionDays: e.GATE_PHOTO_RETENTION_DAYS,
     gateEventRetentionDays: e.GATE_EVENT_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
+    mailOutboxRetentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
+    receptionRetentionDays: e.RECEPTION_RETENTION_DAYS,
     simulatorDoorPerHour: e.SIMULATOR_DOOR_PER_HOUR,
     simulatorQrPerHour: e.SIMULATOR_QR_PER_HOUR,
     simulatorFirePerDay: e.SIMULATOR_FIRE_PER_DAY,

@@ -53,6 +53,14 @@ export const ISSUE_DEFAULTS = { type: 'fault', priority: 'medium', location_type
 /** spec 001 §9: page 1, 20 per page, created_at descending. */
 export const ISSUE_PAGE_SIZE = 20;
 export const ISSUE_PAGE_SIZE_MAX = 100;
+/**
+ * The most issues a list counts and pages through (issue 28 §1): the total is exact up to it and
+ * "more than" past it, so a count never walks a building's whole history; a page starting past it
+ * is refused with a message (filters narrow the list instead).
+ */
+export const ISSUE_LIST_WINDOW = 2_000;
+/** Does this page start within the window? */
+export const withinIssueWindow = (page: number, perPage: number): boolean => (page - 1) * perPage < ISSUE_LIST_WINDOW;
 export const ISSUE_SORT_FIELDS = ['created_at', 'updated_at', 'due_at', 'priority'] as const;
 export type IssueSortField = (typeof ISSUE_SORT_FIELDS)[number];
 export const ISSUE_SORT_DEFAULT = { sort_by: 'created_at', sort_dir: 'desc' } as const;

@@ -23,6 +23,15 @@ export const PARKING_LOG_PAGE_SIZE = 20;
 export const PARKING_LOG_PAGE_SIZE_MAX = 100;
 /** Offset paging is bounded: past this page the client narrows the dates instead (issue 9 §4). */
 export const PARKING_LOG_PAGE_MAX = 500;
+/**
+ * The newest rows of a log a filtered page looks through, and the deepest row any page reaches
+ * (issue 28 §1): a search or a date range counts and pages within the newest 10,000 passes of its
+ * range, so neither walks a building's whole history; older ones are reached by narrowing the dates.
+ * A page starting past it is refused with a message. The unfiltered total is exact (a counter).
+ */
+export const PARKING_LOG_WINDOW = 10_000;
+/** Does this page start within the window? */
+export const withinLogWindow = (page: number, perPage: number): boolean => (page - 1) * perPage < PARKING_LOG_WINDOW;
 export const PARKING_LOG_SEARCH_MAX = LICENSE_PLATE_MAX;
 
 /** Gate directions as the device reports them (spec 000 §3: forward is entry, reverse is exit). */

@@ -17,6 +17,8 @@ import { cleaningMigration } from './migrations/017_cleaning';
 import { receptionMigration } from './migrations/018_reception';
 import { notificationsMigration } from './migrations/019_notifications';
 import { cleaningInProgressMigration } from './migrations/020_cleaning_in_progress';
+import { historyAtScaleMigration } from './migrations/021_history_at_scale';
+import { retentionMigration } from './migrations/022_retention';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +40,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018_reception': receptionMigration(dialect),
     '019_notifications': notificationsMigration(dialect),
     '020_cleaning_in_progress': cleaningInProgressMigration(),
+    '021_history_at_scale': historyAtScaleMigration(dialect),
+    '022_retention': retentionMigration(),
   };
 }
 

@@ -592,6 +592,13 @@ export interface ReceptionKeyLoansTable extends ReceptionEntryColumns {
   returned_at: Ts | null;
 }
 
+/** Totals kept beside a history by the database's triggers (migration 021): kind and scope → rows. */
+export interface HistoryCountsTable {
+  kind: 'gate_building' | 'gate_unit';
+  scope_id: number;
+  n: number | string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -637,4 +644,5 @@ export interface DB {
   reception_key_loans: ReceptionKeyLoansTable;
   notifications: NotificationsTable;
   notification_mail_state: NotificationMailStateTable;
+  history_counts: HistoryCountsTable;
 }

@@ -6,14 +6,14 @@ import { sensorBand } from '../../contract/rules/sensors';
 import { listFireZones } from '../domain/fire/zones';
 import { listSensors } from '../domain/sensors/list';
 import { listDoors } from '../domain/doors/list';
-import { listHistory } from '../domain/parking/history-query';
+import { latestHistory } from '../domain/parking/history-query';
 import { issueSummary } from '../domain/issues/summary';
 
 /**
  * The fields of one building of the board, each read by the domain function behind its REST route
  * (never a second copy of a rule) and only when the query selects it. For one building the full
  * BOARD_QUERY costs: zones 1, sensors 1, doors 2 (the caller's door rights, then the doors),
- * gate events 2 (page and count), issues 3 statements — the same for 5 sensors or 200.
+ * gate events 1 (the newest page, no count), issues 3 statements — the same for 5 sensors or 200.
  */
 export const boardBuildingResolvers = {
   fire_zones: (b: BoardBuildingRoot, _args: unknown, ctx: BoardContext) => listFireZones(ctx.db, b.id),
@@ -21,7 +21,7 @@ export const boardBuildingResolvers = {
     (await listSensors(ctx.db, b.id)).map((s) => ({ ...s, band: sensorBand(s) })),
   doors: (b: BoardBuildingRoot, _args: unknown, ctx: BoardContext) => listDoors(ctx.db, ctx.profile, b.id, ctx.now),
   gate_events: async (b: BoardBuildingRoot, _args: unknown, ctx: BoardContext): Promise<BoardGateEvent[]> =>
-    (await listHistory(ctx.db, { buildingId: b.id }, { page: 1, perPage: BOARD_GATE_EVENTS })).history,
+    latestHistory(ctx.db, { buildingId: b.id }, BOARD_GATE_EVENTS),
   issues: (b: BoardBuildingRoot, _args: unknown, ctx: BoardContext) => issueSummary(ctx.db, b.id, ctx.now),
   // no reception records exist yet (issue 15 adds the desk): say "unknown", never a made-up name
   reception: () => null,

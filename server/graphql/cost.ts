@@ -27,8 +27,8 @@ export const FIELD_COST: Readonly<Record<string, number>> = {
   'BoardBuilding.sensors': 1,
   // listDoors: the caller's door rights, then the doors
   'BoardBuilding.doors': 2,
-  // listHistory: the page of gate events and their count
-  'BoardBuilding.gate_events': 2,
+  // latestHistory: the newest gate events, one statement (no count)
+  'BoardBuilding.gate_events': 1,
   // issueSummary: open counts by priority, overdue count, the latest open ones
   'BoardBuilding.issues': 3,
 };

@@ -75,3 +75,8 @@ export function formatFileSize(bytes: number | null | undefined): string {
   const value = bytes / 1024 ** i;
   return `${parseFloat(value.toFixed(1))} ${SIZE_UNITS[i]}`;
 }
+
+/** A count in the language's notation: 10 000 in Czech, 10,000 in English. */
+export function formatCount(n: number, lng: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(lng === 'en' ? 'en-GB' : 'cs-CZ').format(n);
+}

@@ -1,8 +1,9 @@
-import { sql, CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { recordPass } from '../../server/domain/parking/gate-service';
 import { gateEventRetentionCutoff, pruneGateEvents, sweepGateEvents } from '../../server/domain/parking/event-retention';
+import { planOf } from './plan-text';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { addGatePasses } from './board-fixtures';
 
@@ -155,19 +156,6 @@ describeEngines('gate event retention', (engine) => {
   });
 });
 
-/** A statement's plan as text: SQLite's EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN with sequential scans and sorts priced out. */
-async function planOf(t: TestApp, q: CompiledQuery): Promise<string> {
-  if (t.engine === 'sqlite') {
-    const { rows } = await t.app.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]));
-    return rows.map((r) => r.detail).join('\n');
-  }
-  return t.app.db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_sort = off`.execute(trx);
-    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${q.sql}`, [...q.parameters]));
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
 
 describe('GATE_EVENT_RETENTION_DAYS', () => {
   it('defaults to 90 days and reads 0 (keep for ever) and other whole days', () => {

@@ -46,7 +46,7 @@ describeEngines('issues: who may do what', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const { issues, metadata } = res.json().data;
     expect(issues.map((i: { id: number }) => i.id)).toEqual(expected.map((k) => issue[k]));
-    expect(metadata).toEqual({ page: 1, per_page: 20, total: expected.length });
+    expect(metadata).toEqual({ page: 1, per_page: 20, total: expected.length, total_exact: true });
   });
 
   it.each(ISSUE_KINDS)('opens the detail of what %s may see, and 404 for the rest', async (kind) => {

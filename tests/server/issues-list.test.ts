@@ -52,7 +52,7 @@ describeEngines('issues: list filters, order, pages, export', (engine) => {
     expect(names((await list('sort_dir=asc')).issues)).toEqual(['a', 'b', 'c', 'd', 'e']);
     const page2 = await list('per_page=2&page=2');
     expect(names(page2.issues)).toEqual(['c', 'b']);
-    expect(page2.metadata).toEqual({ page: 2, per_page: 2, total: 5 });
+    expect(page2.metadata).toEqual({ page: 2, per_page: 2, total: 5, total_exact: true });
     expect((await list('per_page=2&page=4')).issues).toEqual([]);
   });
 

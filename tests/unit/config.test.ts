@@ -80,3 +80,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
   });
 });
+
+describe('retention settings', () => {
+  it('default to: audit kept for ever, read notifications 180 days, outbox 30 days, finished reception entries 365 days', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ auditRetentionDays: 0, notificationRetentionDays: 180, mailOutboxRetentionDays: 30, receptionRetentionDays: 365 });
+    expect(
+      loadConfig({ AUDIT_RETENTION_DAYS: '3650', NOTIFICATION_RETENTION_DAYS: '0', MAIL_OUTBOX_RETENTION_DAYS: '1', RECEPTION_RETENTION_DAYS: '90' }),
+    ).toMatchObject({ auditRetentionDays: 3650, notificationRetentionDays: 0, mailOutboxRetentionDays: 1, receptionRetentionDays: 90 });
+  });
+
+  it.each(['AUDIT_RETENTION_DAYS', 'NOTIFICATION_RETENTION_DAYS', 'MAIL_OUTBOX_RETENTION_DAYS', 'RECEPTION_RETENTION_DAYS'])('refuses a bad %s, naming it', (name) => {
+    for (const value of ['-1', '1.5', 'soon', '3651']) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    }
+  });
+});

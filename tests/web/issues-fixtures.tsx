@@ -61,7 +61,7 @@ export const ASSIGNEES = [
 ];
 export const UNITS = [vltavaUnit(11, '1.01'), vltavaUnit(12, '1.03')];
 
-export const listBody = (issues: IssueSummary[], total = issues.length) => ({ data: { issues, metadata: { page: 1, per_page: 20, total } } });
+export const listBody = (issues: IssueSummary[], total = issues.length) => ({ data: { issues, metadata: { page: 1, per_page: 20, total, total_exact: true } } });
 
 export function issueRoutes(me: Me, over: Routes = {}): Routes {
   return {

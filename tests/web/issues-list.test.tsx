@@ -43,6 +43,16 @@ describe('issue list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 of 1 · 6 issues')).toBeInTheDocument();
   });
 
+  it('says "more than" and how to find the rest when the server counted up to the window (issue 28 §1)', async () => {
+    const body = listBody([summary({ id: 1, title: 'Issue 1' })], 2_000);
+    body.data.metadata.total_exact = false;
+    await renderIssues({ over: { [`GET ${ISSUES_PATH}`]: { body } } });
+    await screen.findByTestId('issue-row-1');
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav).toHaveTextContent('Page 1 of 100 · more than 2,000 issues');
+    expect(within(nav).getByTestId('pager-note')).toHaveTextContent('The list shows at most 2,000 issues; narrow the filters to find the others.');
+  });
+
   it('puts the filters into the query and toggles the sort direction on a header click', async () => {
     const { api, user } = await renderIssues();
     await screen.findByTestId('issue-row-1');

@@ -70,7 +70,7 @@ export function parkingRoutes(me: Me, units: Unit[], over: Routes = {}): Routes 
       units.flatMap((u) => [
         [`GET ${base(u)}/license-plates`, { body: { license_plates: u.has_parking ? VEHICLES : [] } }],
         [`GET ${base(u)}/parking-spaces`, { body: { parking_spaces: u.has_parking ? SPACES : [] } }],
-        [`GET ${base(u)}/parking-history`, { body: { history: [logEntry({})], pagination: { page: 1, pages: 1, total: 1, per_page: 20 } } }],
+        [`GET ${base(u)}/parking-history`, { body: { history: [logEntry({})], pagination: { page: 1, pages: 1, total: 1, per_page: 20, total_exact: true } } }],
       ]),
     ),
     ...over,

@@ -20,7 +20,7 @@ function pagedHistory(pages: number): Routes {
       const q = queryOf(req.url);
       const page = Number(q.page);
       const history: ParkingLogEntry[] = [logEntry({ log_id: page * 100, license_plate: q.search ?? 'ZZ999' })];
-      return { body: { history, pagination: { page, pages, total: pages * 20, per_page: 20 } } };
+      return { body: { history, pagination: { page, pages, total: pages * 20, per_page: 20, total_exact: true } } };
     },
   };
 }
@@ -74,11 +74,31 @@ describe('access log', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(nav).toHaveTextContent('Page 1 of 2 · 40 in total');
+    // every pass is within reach: no word of older ones
+    expect(screen.queryByTestId('pager-note')).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Next' }));
     await screen.findByTestId('log-row-200');
     expect(queryOf(callsTo(api, 'GET', HISTORY).at(-1)!.url).page).toBe('2');
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('says "more than" for a total counted within the window, and how to reach older passes (issue 28 §1)', async () => {
+    await openLog({
+      [`GET ${HISTORY}`]: { body: { history: [logEntry({ log_id: 1 })], pagination: { page: 1, pages: 500, total: 10_000, per_page: 20, total_exact: false } } },
+    });
+    await screen.findByTestId('log-row-1');
+    expect(screen.getByRole('navigation', { name: 'Access log pages' })).toHaveTextContent('Page 1 of 500 · more than 10,000');
+    expect(screen.getByTestId('pager-note')).toHaveTextContent('Showing at most the newest 10,000 passes; narrow the dates to find older ones.');
+  });
+
+  it('tells of older passes when an exact total reaches past the last page', async () => {
+    await openLog({
+      [`GET ${HISTORY}`]: { body: { history: [logEntry({ log_id: 1 })], pagination: { page: 1, pages: 500, total: 400_000, per_page: 20, total_exact: true } } },
+    });
+    await screen.findByTestId('log-row-1');
+    expect(screen.getByRole('navigation', { name: 'Access log pages' })).toHaveTextContent('Page 1 of 500 · 400,000 in total');
+    expect(screen.getByTestId('pager-note')).toBeInTheDocument();
   });
 
   it('debounces the search by 300 ms and starts again at page 1', async () => {
@@ -137,7 +157,7 @@ describe('access log', { timeout: 20_000 }, () => {
 
   it('puts a new gate event of the unit at the top without reload and toasts it; events of other units are not toasted', async () => {
     let history = [logEntry({ log_id: 1 })];
-    await openLog({ [`GET ${HISTORY}`]: () => ({ body: { history, pagination: { page: 1, pages: 1, total: history.length, per_page: 20 } } }) });
+    await openLog({ [`GET ${HISTORY}`]: () => ({ body: { history, pagination: { page: 1, pages: 1, total: history.length, per_page: 20, total_exact: true } } }) });
     await screen.findByTestId('log-row-1');
     const send = await connectLive();
     const fresh = logEntry({ log_id: 2, license_plate: 'AB123', direction: 'reverse', access_time: new Date().toISOString() });

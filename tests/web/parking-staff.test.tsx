@@ -127,7 +127,7 @@ describe('the whole building’s gate log', { timeout: 20_000 }, () => {
     await renderParking({
       me: STAFF,
       units: [],
-      over: staffRoutes({ [`GET ${BUILDING_LOG}`]: { body: { history: [], pagination: { page: 1, pages: 1, total: 0, per_page: 20 } } } }),
+      over: staffRoutes({ [`GET ${BUILDING_LOG}`]: { body: { history: [], pagination: { page: 1, pages: 1, total: 0, per_page: 20, total_exact: true } } } }),
       path: '/parking?tab=building',
     });
     expect(await screen.findByText('No gate passes yet')).toBeInTheDocument();

@@ -29,3 +29,5 @@ export const issueDueAt = (createdAt: string, priority: IssuePriority, category:
 
 /** 1 low … 4 critical: the column the list sorts by urgency on (the contract lists priorities from low to critical). */
 export const priorityRank = (priority: IssuePriority): number => ISSUE_PRIORITIES.indexOf(priority) + 1;
+/** The priority a stored rank stands for (priorityRank's inverse). */
+export const priorityOfRank = (rank: number): IssuePriority => ISSUE_PRIORITIES[rank - 1];

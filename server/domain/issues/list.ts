@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { IssueListQuery, IssueSummary } from '../../../contract/issues';
-import { FINISHED_STATUSES } from '../../../contract/rules/issues';
+import { FINISHED_STATUSES, ISSUE_LIST_WINDOW } from '../../../contract/rules/issues';
 import { idListParam, inIdList } from '../../db/id-list';
 import { nowIso } from '../../lib/time';
 import { containsPattern } from '../documents/search-text';
@@ -76,11 +76,17 @@ export async function listIssues(db: Kysely<DB>, viewer: IssueViewer, query: z.o
   const now = nowIso();
   const [ids, count] = await Promise.all([
     pageIds(db, viewer, filter, now, per_page, (page - 1) * per_page),
-    filtered(db, viewer, filter, now).select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    // counted up to one past the window: never a walk over the building's whole history
+    db
+      .selectFrom(filtered(db, viewer, filter, now).select('i.id').limit(ISSUE_LIST_WINDOW + 1).as('w'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
   ]);
   const rows = await rowsOf(db, viewer, ids.map((r) => r.id));
   const issues: IssueSummary[] = rows.map((r) => presentSummary(r, viewer, now));
-  return { issues, metadata: { page, per_page, total: Number(count?.n ?? 0) } };
+  const counted = Number(count?.n ?? 0);
+  const exact = counted <= ISSUE_LIST_WINDOW;
+  return { issues, metadata: { page, per_page, total: exact ? counted : ISSUE_LIST_WINDOW, total_exact: exact } };
 }
 
 /** At most this many rows in one CSV export. */

@@ -4,36 +4,44 @@ import type { BoardIssues } from '../../../contract/board';
 import { BOARD_ISSUES_LATEST } from '../../../contract/board';
 import { FINISHED_STATUSES, ISSUE_PRIORITIES, type IssuePriority } from '../../../contract/rules/issues';
 import { prepared } from '../../db/prepared';
+import { priorityOfRank } from './deadline';
 
 type Open = { buildingId: number };
 
-// open = not finished (contract/rules/issues.ts isFinished); each count walks one index of the building
+/**
+ * Open = not finished (contract/rules/issues.ts isFinished), written with the statuses inline so
+ * both engines match it to the partial indexes over open issues only (migration 021): the tile's
+ * statements walk the building's open issues, never the finished history behind them.
+ */
+const open = sql<boolean>`status not in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))})`;
+
+// open issues by priority: issues_open_building_rank alone (the rank is the priority's place)
 const byPriorityQuery = prepared((db, p: Open) =>
   db
     .selectFrom('issues')
-    .select(['priority', sql<number>`count(*)`.as('n')])
+    .select(['priority_rank', sql<number>`count(*)`.as('n')])
     .where('building_id', '=', p.buildingId)
-    .where('status', 'not in', [...FINISHED_STATUSES])
-    .groupBy('priority'),
+    .where(open)
+    .groupBy('priority_rank'),
 );
 
-// overdue: past its due date and open (isOverdue); issues_building_due_at gives the range
+// overdue: past its due date and open (isOverdue); issues_open_building_due gives the range
 const overdueQuery = prepared((db, p: Open & { now: string }) =>
   db
     .selectFrom('issues')
     .select(sql<number>`count(*)`.as('n'))
     .where('building_id', '=', p.buildingId)
     .where('due_at', '<', p.now)
-    .where('status', 'not in', [...FINISHED_STATUSES]),
+    .where(open),
 );
 
-// the most urgent open issues, newest first within a priority: issues_building_priority_rank backwards
+// the most urgent open issues, newest first within a priority: issues_open_building_rank backwards
 const latestQuery = prepared((db, p: Open & { limit: number }) =>
   db
     .selectFrom('issues')
     .select(['id', 'title', 'priority', 'status', 'created_at', 'due_at'])
     .where('building_id', '=', p.buildingId)
-    .where('status', 'not in', [...FINISHED_STATUSES])
+    .where(open)
     .orderBy('priority_rank', 'desc')
     .orderBy('id', 'desc')
     .limit(p.limit),
@@ -50,7 +58,7 @@ export async function issueSummary(db: Kysely<DB>, buildingId: number, now: stri
     overdueQuery.first(db, { buildingId, now }),
     latestQuery.all(db, { buildingId, limit: BOARD_ISSUES_LATEST }),
   ]);
-  const count = new Map<IssuePriority, number>(counts.map((r) => [r.priority, Number(r.n)]));
+  const count = new Map<IssuePriority, number>(counts.map((r) => [priorityOfRank(Number(r.priority_rank)), Number(r.n)]));
   const byPriority = ISSUE_PRIORITIES.map((priority) => ({ priority, count: count.get(priority) ?? 0 }));
   return {
     open_total: byPriority.reduce((sum, r) => sum + r.count, 0),

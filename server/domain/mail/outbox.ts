@@ -26,6 +26,9 @@ export interface Mailer {
   close(): void;
 }
 
+/** Where messages are written when no SMTP_URL is set (swept by domain/retention/mail-outbox.ts). */
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+
 /** A file-system-safe form of an address for the outbox file name. */
 function safeName(address: string): string {
   return address.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 120);
@@ -81,7 +84,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     };
   }
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const dir = path.join(config.dataDir, 'outbox');
+  const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
       const at = new Date();

@@ -9,8 +9,10 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'wouter';
 import { ClipboardList, Download, Plus } from 'lucide-react';
 import type { IssueSummary } from '../../../contract/issues';
+import { ISSUE_LIST_WINDOW } from '../../../contract/rules/issues';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { usePendingAction } from '../../commands/pendingAction';
+import { formatCount } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -73,6 +75,8 @@ export default function IssuesListPage() {
   const mayExport = can(user, buildingId, PERMISSION.issueResolve);
 
   const total = list.data?.metadata.total ?? 0;
+  // false: the server counted up to ISSUE_LIST_WINDOW and there are more (issue 28 §1)
+  const exact = list.data?.metadata.total_exact ?? true;
   const lastPage = Math.max(1, Math.ceil(total / (list.data?.metadata.per_page || 1)));
   useEffect(() => {
     if (list.data && page > lastPage) setPaging({ scope, page: lastPage });
@@ -173,7 +177,8 @@ export default function IssuesListPage() {
               page={page}
               lastPage={lastPage}
               onPage={(next) => setPaging({ scope, page: next })}
-              summary={t('issues.pagination.summary', { page, last: lastPage, total })}
+              summary={t(exact ? 'issues.pagination.summary' : 'issues.pagination.summaryMore', { page, last: lastPage, total: formatCount(total) })}
+              note={exact ? undefined : t('issues.pagination.window', { window: formatCount(ISSUE_LIST_WINDOW) })}
               label={t('issues.pagination.label')}
               previous={t('issues.pagination.previous')}
               next={t('issues.pagination.next')}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldOff, History } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { UnitSummary } from '../../../contract/units';
-import { PARKING_LOG_SEARCH_MAX } from '../../../contract/rules/parking';
+import { PARKING_LOG_PAGE_SIZE, PARKING_LOG_SEARCH_MAX } from '../../../contract/rules/parking';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { Card } from '../../ui/Card';
@@ -78,7 +78,14 @@ export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Prop
         empty={<EmptyState icon={<History className="h-10 w-10" />} title={filtered ? t('parking.log.emptyFiltered') : t('parking.log.empty')} />}
       >
         <AccessLogTable entries={entries} onPhoto={setPhoto} units={scope.unitId === null ? (units ?? []) : undefined} />
-        <LogPagination page={page} pages={log.data?.pagination.pages ?? 1} total={log.data?.pagination.total ?? 0} onPage={(next) => setPaging({ filterScope, page: next })} />
+        <LogPagination
+          page={page}
+          pages={log.data?.pagination.pages ?? 1}
+          total={log.data?.pagination.total ?? 0}
+          perPage={log.data?.pagination.per_page ?? PARKING_LOG_PAGE_SIZE}
+          exact={log.data?.pagination.total_exact ?? true}
+          onPage={(next) => setPaging({ filterScope, page: next })}
+        />
       </ListStates>
       {photoMounted && (
         <Suspense fallback={null}>
