@@ -16,8 +16,9 @@ export class Listeners {
   private waiters: Array<(msg: ListenerReply) => boolean> = [];
   private failure: Error | null = null;
 
-  constructor() {
-    this.child = fork(fileURLToPath(new URL('./socket-listeners.ts', import.meta.url)), [], {
+  /** `script`: the listener process to run, beside this file (socket-listeners.ts, or fanout-listeners.ts for bare WebSocket clients) */
+  constructor(script = './socket-listeners.ts') {
+    this.child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

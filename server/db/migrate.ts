@@ -19,6 +19,7 @@ import { notificationsMigration } from './migrations/019_notifications';
 import { cleaningInProgressMigration } from './migrations/020_cleaning_in_progress';
 import { historyAtScaleMigration } from './migrations/021_history_at_scale';
 import { retentionMigration } from './migrations/022_retention';
+import { issueStatusPriorityMigration } from './migrations/023_issue_status_priority';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020_cleaning_in_progress': cleaningInProgressMigration(),
     '021_history_at_scale': historyAtScaleMigration(dialect),
     '022_retention': retentionMigration(),
+    '023_issue_status_priority': issueStatusPriorityMigration(),
   };
 }
 

@@ -276,9 +276,15 @@ export default fp(
         socket.emit('session_ended', { message: translate(lang, 'server.live.session_ended') });
         socket.disconnect(true);
       }
-      const profiles = await roomProfilesOfUsers(app.db, alive.map((s) => s.data.userId));
+      // Rooms are worked out once per user, not per socket (one user may hold up to maxSocketsPerUser),
+      // all before any socket moves, so the moving is one synchronous pass without an await per socket.
+      const users = [...new Set(alive.map((s) => s.data.userId))];
+      const profiles = await roomProfilesOfUsers(app.db, users);
       const everyBuilding = lazyBuildings();
-      for (const socket of alive) syncRooms(socket, await accessRoomsOf(profiles, socket.data.userId, everyBuilding));
+      const wanted = new Map<number, Set<string>>();
+      for (const userId of users) wanted.set(userId, await accessRoomsOf(profiles, userId, everyBuilding));
+      // a socket that closed during the awaits is gone from its rooms; joining would put it back
+      for (const socket of alive) if (socket.connected) syncRooms(socket, wanted.get(socket.data.userId)!);
     }
     const sweep = async () => {
       // one sweep at a time; a caller during a sweep waits for that one

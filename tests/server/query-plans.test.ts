@@ -657,7 +657,14 @@ const LISTS: Record<string, ListCase> = {
     as: USERS.manager,
     urls: (ids) => {
       const base = `/v1/buildings/${ids.building.VLT}/issues`;
-      return [base, `${base}?status=waiting`, `${base}?unit_id=${ids.unit['VLT-1.01']}`, `${base}?sort_by=due_at`, `${base}?sort_by=updated_at&sort_dir=asc`];
+      return [
+        base,
+        `${base}?status=waiting`,
+        `${base}?status=closed&priority=high`,
+        `${base}?unit_id=${ids.unit['VLT-1.01']}`,
+        `${base}?sort_by=due_at`,
+        `${base}?sort_by=updated_at&sort_dir=asc`,
+      ];
     },
     grow: addIssues,
   },
@@ -1052,7 +1059,7 @@ describeEngines('sensor readings: history by sensor_readings_device_at, retentio
  * partial indexes over open issues (migration 021), so the finished ones piling up over the years
  * are never walked.
  */
-describeEngines('board issue tile: open issues by their partial indexes', (engine: Engine) => {
+describeEngines('issue reads by their indexes: the board tile’s open issues, the list by status and priority', (engine: Engine) => {
   let t: TestApp;
   let seen: CompiledQuery[] | null = null;
 
@@ -1061,6 +1068,17 @@ describeEngines('board issue tile: open issues by their partial indexes', (engin
   });
   afterAll(async () => t?.close());
 
+
+  it('pages and counts the list filtered by status and priority off issues_building_status_priority_created (bench:scale found it growing)', async () => {
+    const ids = await demoIds(t.app);
+    const statements: CompiledQuery[] = (seen = []);
+    const res = await t.app.inject({ url: `/v1/buildings/${ids.building.VLT}/issues?status=closed&priority=high`, headers: await t.as(USERS.manager) });
+    seen = null;
+    expect(res.statusCode, res.body).toBe(200);
+    const listing = statements.filter((q) => /from "issues" as "i" where "i"\."building_id" = \S+ and "i"\."status"/.test(q.sql));
+    expect(listing).toHaveLength(2);
+    for (const q of listing) expect(await planOf(t, q)).toMatch(/issues_building_status_priority_created/);
+  });
 
   it('counts by priority, counts the overdue and takes the most urgent few off the open-issue indexes', async () => {
     const ids = await demoIds(t.app);
