@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IdText, Text } from './common';
+import { AUDIT_OUTCOMES } from './rules/audit';
 
-export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
+// the outcomes live with the actions (rules/audit.ts), where the SPA reads them without zod
+export { AUDIT_OUTCOMES };
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 /** The CSV export's ceiling: a longer stretch is exported in parts (narrower dates). */

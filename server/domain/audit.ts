@@ -1,58 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { nowIso } from '../lib/time';
+import type { AuditAction } from '../../contract/rules/audit';
 
-/** Every action the log records (a family filter, 'parking.*', is split into these). */
-export const AUDIT_ACTIONS = [
-  'announcement.create',
-  'announcement.update',
-  'announcement.delete',
-  'unit.update',
-  'unit.set_parking',
-  'user.register',
-  'parking.vehicle.create',
-  'parking.vehicle.update',
-  'parking.vehicle.delete',
-  'parking.space.create',
-  'parking.gate.pass',
-  'parking.access_check',
-  'door.open',
-  'qr.pass.create',
-  'qr.pass.deactivate',
-  'qr.scan',
-  'device_key.issue',
-  'device_key.revoke',
-  'issue.create',
-  'issue.update',
-  'issue.delete',
-  'issue.status',
-  'issue.assign',
-  'issue.attachment.delete',
-  'fire.acknowledge',
-  'fire.zone',
-  'admin.user.create',
-  'admin.user.update',
-  'admin.user.activate',
-  'admin.user.deactivate',
-  'admin.invitation.create',
-  'admin.invitation.delete',
-  'admin.role.assign',
-  'admin.role.remove',
-  'admin.permission.grant',
-  'admin.permission.update',
-  'admin.permission.remove',
-  'admin.membership.set',
-  'admin.membership.remove',
-  'forum.topic.pin',
-  'forum.post.delete',
-  'reception.visitor.create',
-  'reception.visitor.check_out',
-  'reception.mail.create',
-  'reception.mail.collect',
-  'reception.key.create',
-  'reception.key.return',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// the list lives in the contract (the SPA's audit screen filters by it); re-exported for the server's callers
+export { AUDIT_ACTIONS, type AuditAction } from '../../contract/rules/audit';
 
 export interface AuditEntry {
   userId: number | null;

@@ -31,6 +31,8 @@ export const FIELD_COST: Readonly<Record<string, number>> = {
   'BoardBuilding.gate_events': 1,
   // issueSummary: open counts by priority, overdue count, the latest open ones
   'BoardBuilding.issues': 3,
+  // openReceptionCounts: the three registers' open entries, one statement of three counts
+  'BoardBuilding.reception': 1,
 };
 
 /** Lists whose children run once per row, by `Type.field`: their children's cost is multiplied. */

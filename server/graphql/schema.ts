@@ -37,8 +37,8 @@ export const BOARD_SCHEMA = /* GraphQL */ `
     "the last passes at the gate, newest first"
     gate_events: [GateEvent!]!
     issues: Issues!
-    "who is at the reception desk; null: the building keeps no reception records yet"
-    reception: Reception
+    "the reception desk's open entries"
+    reception: Reception!
   }
 
   type FireZone {
@@ -111,6 +111,11 @@ export const BOARD_SCHEMA = /* GraphQL */ `
   }
 
   type Reception {
-    on_duty: [String!]!
+    "visitors in the house: arrived and not yet left"
+    visitors_in: Int!
+    "mail and parcels received and not yet collected"
+    parcels_waiting: Int!
+    "key loans not yet returned"
+    keys_out: Int!
   }
 `;

@@ -1,7 +1,11 @@
-/** The signed-in frame: fixed sidebar from 768 px, a drawer below that, top bar, main content. */
+/**
+ * The signed-in frame: fixed sidebar from 768 px, a drawer below that, top bar, the fire alarm banner
+ * while a zone is in alarm (in the flow under the bar: it pushes the page down), main content.
+ */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../ui/useOpenedOnce';
+import { FireAlarmBanner } from './FireAlarmBanner';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -29,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
+        <FireAlarmBanner />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-6">
           {children}
         </main>

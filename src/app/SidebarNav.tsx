@@ -22,6 +22,7 @@ import {
   MonitorDot,
   MessagesSquare,
   QrCode,
+  ScrollText,
   ShieldCheck,
   Sparkles,
   Thermometer,
@@ -50,6 +51,7 @@ const ICONS: Record<string, LucideIcon> = {
   sensors: Thermometer,
   board: MonitorDot,
   admin: ShieldCheck,
+  audit: ScrollText,
 };
 
 function NavLink({ section, location, onNavigate, badge }: { section: Section; location: string; onNavigate?: () => void; badge?: ReactNode }) {

@@ -54,6 +54,8 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/technology/sensors', page: lazy(() => withPageTexts('sensors', () => import('../features/sensors/SensorsPage'))) },
   // the live operations board (issue 12 §3); `?wall=1` renders it without the app's frame (AuthenticatedApp)
   { path: '/board', page: lazy(() => withPageTexts('board', () => import('../features/board/BoardPage'))) },
+  // the building's audit log (issue 29 §3): the page itself tells those without audit:view so
+  { path: '/audit', page: lazy(() => withPageTexts('audit', () => import('../features/audit/AuditPage'))) },
   { path: '/svj', page: lazy(() => withPageTexts('svj', () => import('../features/svj/SvjPage'))) },
   { path: '/admin', redirect: '/admin/users', adminArea: true },
   { path: '/admin/users', page: lazy(() => withPageTexts('admin', () => import('../features/admin/UsersPage'))), adminArea: true },

@@ -21,6 +21,8 @@ export interface Section {
   permission?: PermissionCode;
   /** path prefixes that also count as this section (defaults to `path`) */
   match?: string[];
+  /** words the palette's go-to command is also found by, in both languages */
+  keywords?: string[];
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -42,6 +44,15 @@ export const SECTIONS: readonly Section[] = [
   // facility managers' live board (issue 12 §3)
   { id: 'board', path: '/board', title: 'nav.board', area: 'technology', permission: PERMISSION.boardView },
   { id: 'admin', path: '/admin/users', title: 'nav.admin', area: 'admin', adminArea: true, match: ['/admin'] },
+  // the building's audit log (issue 29 §3): for holders of audit:view (global admins, building admins and managers)
+  {
+    id: 'audit',
+    path: '/audit',
+    title: 'nav.audit',
+    area: 'admin',
+    permission: PERMISSION.auditView,
+    keywords: ['audit', 'log', 'history', 'who did', 'auditní', 'záznam', 'historie', 'kdo co'],
+  },
   { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminArea: true },
   { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminArea: true },
   { id: 'reception', path: '/reception', title: 'nav.reception', area: 'more' },

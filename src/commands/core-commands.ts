@@ -18,7 +18,7 @@ const goTo: Command[] = SECTIONS.map((s) => ({
   id: `nav.${s.id}`,
   group: NAV,
   title: s.title,
-  keywords: [s.path],
+  keywords: [s.path, ...(s.keywords ?? [])],
   keySequence: s.keySequence,
   isVisible: s.adminArea || s.permission ? (ctx) => sectionVisible(s, ctx.user) : undefined,
   run: (ctx) => ctx.navigate(s.path),

@@ -59,3 +59,7 @@ declare module '*.json?texts=cleaning' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=audit' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -111,7 +111,80 @@ describeEngines('board GraphQL', (engine) => {
       expect(b.gate_events.length).toBeLessThanOrEqual(BOARD_GATE_EVENTS);
       const times = b.gate_events.map((e) => e.access_time);
       expect(times).toEqual([...times].sort().reverse());
-      expect(b.reception).toBeNull();
+      expect(b.reception).toEqual({ visitors_in: expect.any(Number), parcels_waiting: expect.any(Number), keys_out: expect.any(Number) });
+    });
+
+    describe('the reception tile (issue 29 §2)', () => {
+      /** the open entries of a building's registers, counted here independently of the resolver */
+      const openInDb = async (buildingId: number) => {
+        const count = async (table: 'reception_visitors' | 'reception_mail' | 'reception_key_loans', closed: 'left_at' | 'collected_at' | 'returned_at') =>
+          Number(
+            (await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('building_id', '=', buildingId).where(closed, 'is', null).executeTakeFirstOrThrow()).n,
+          );
+        return { visitors_in: await count('reception_visitors', 'left_at'), parcels_waiting: await count('reception_mail', 'collected_at'), keys_out: await count('reception_key_loans', 'returned_at') };
+      };
+      const unitOf = async (buildingId: number) => (await t.app.db.selectFrom('units').select('id').where('building_id', '=', buildingId).orderBy('id').executeTakeFirstOrThrow()).id;
+      const ts = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      /** adds open and finished entries to a building: 2 visitors in and 3 gone, 1 parcel waiting and 2 collected, 1 key out and 1 back */
+      const addEntries = async (buildingId: number, tag: string) => {
+        const unit_id = await unitOf(buildingId);
+        const common = { building_id: buildingId, unit_id, search_text: tag, notified: 0, created_at: ts(0) };
+        await t.app.db
+          .insertInto('reception_visitors')
+          .values([
+            ...[0, 1].map((i) => ({ ...common, name: `${tag} in ${i}`, arrived_at: ts(30 + i), left_at: null })),
+            ...[0, 1, 2].map((i) => ({ ...common, name: `${tag} gone ${i}`, arrived_at: ts(600 + i), left_at: ts(500 + i) })),
+          ])
+          .execute();
+        await t.app.db
+          .insertInto('reception_mail')
+          .values([
+            { ...common, type: 'package' as const, received_at: ts(40), collected_at: null },
+            ...[0, 1].map((i) => ({ ...common, type: 'package' as const, received_at: ts(900 + i), collected_at: ts(800 + i), collected_by: 'resident' })),
+          ])
+          .execute();
+        await t.app.db
+          .insertInto('reception_key_loans')
+          .values([
+            { ...common, key_label: `${tag} A`, key_norm: `${tag} a`.toLowerCase(), borrower: 'technik', borrowed_at: ts(20), returned_at: null },
+            { ...common, key_label: `${tag} B`, key_norm: `${tag} b`.toLowerCase(), borrower: 'technik', borrowed_at: ts(700), returned_at: ts(650) },
+          ])
+          .execute();
+      };
+
+      it('counts the open entries of the building’s registers, finished ones excluded, for its staff only', async () => {
+        const vltBefore = await openInDb(ids.building.VLT);
+        const slnBefore = await openInDb(ids.building.SLN);
+        await addEntries(ids.building.VLT, 'board-vlt');
+        const vlt = await openInDb(ids.building.VLT);
+        // 2 visitors in, 1 parcel, 1 key were added open; the finished entries changed nothing
+        expect(vlt).toEqual({ visitors_in: vltBefore.visitors_in + 2, parcels_waiting: vltBefore.parcels_waiting + 1, keys_out: vltBefore.keys_out + 1 });
+
+        const [b] = (await snapshot(USERS.buildingAdmin, ids.building.VLT)).buildings;
+        expect(b.reception).toEqual(vlt);
+        // the manager watches both buildings; each has its own desk's numbers
+        const all = await snapshot(USERS.manager);
+        expect(all.buildings.find((x) => x.id === ids.building.VLT)?.reception).toEqual(vlt);
+        expect(all.buildings.find((x) => x.id === ids.building.SLN)?.reception).toEqual(slnBefore);
+        // the building admin of Vltava sees no other desk: the board has Vltava alone, another id is a 404
+        expect((await snapshot(USERS.buildingAdmin)).buildings.map((x) => x.id)).toEqual([ids.building.VLT]);
+        expect((await board(USERS.buildingAdmin, ids.building.SLN)).statusCode).toBe(404);
+        // a resident of Vltava watches no board at all
+        expect((await snapshot(USERS.owner)).buildings).toEqual([]);
+      });
+
+      it('follows an entry being recorded and closed', async () => {
+        const read = async () => (await snapshot(USERS.manager, ids.building.VLT)).buildings[0].reception!;
+        const before = await read();
+        const { id } = await t.app.db
+          .insertInto('reception_visitors')
+          .values({ building_id: ids.building.VLT, unit_id: await unitOf(ids.building.VLT), name: 'board-close', search_text: 'board-close', notified: 0, arrived_at: ts(5), created_at: ts(5) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        expect(await read()).toEqual({ ...before, visitors_in: before.visitors_in + 1 });
+        await t.app.db.updateTable('reception_visitors').set({ left_at: ts(0) }).where('id', '=', id).execute();
+        expect(await read()).toEqual(before);
+      });
     });
 
     it('shows the last BOARD_GATE_EVENTS passes, newest first', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompiledQuery } from 'kysely';
 import { BOARD_QUERY, GRAPHQL_MAX_COST } from '../../contract/board';
+import { FIELD_COST } from '../../server/graphql/cost';
 import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
+import { planOf } from './plan-text';
 
 /**
  * GraphQL refusals by cost (issue 28 §3): a document is priced by the work its resolvers cause
@@ -10,11 +12,14 @@ import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
  */
 describeEngines('GraphQL cost and rate limits', (engine) => {
   let t: TestApp;
-  /** the statements that read what the board's resolvers read: buildings, zones, devices, gate events, issues */
+  /** the statements that read what the board's resolvers read: buildings, zones, devices, gate events, issues, the reception registers */
   const boardStatements: string[] = [];
-  const RESOLVER_TABLES = /\b(buildings|fire_zones|devices|gate_events|issues)\b/;
+  const RESOLVER_TABLES = /\b(buildings|fire_zones|devices|gate_events|issues|reception_visitors|reception_mail|reception_key_loans)\b/;
+  /** the reception tile's statements, kept whole to read their plans */
+  const receptionStatements: CompiledQuery[] = [];
   const onQuery = (q: CompiledQuery) => {
     if (RESOLVER_TABLES.test(q.sql)) boardStatements.push(q.sql);
+    if (/\breception_visitors\b/.test(q.sql)) receptionStatements.push(q);
   };
 
   const gql = async (email: string, query: string, lang = 'en') =>
@@ -39,6 +44,24 @@ describeEngines('GraphQL cost and rate limits', (engine) => {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().data.board.buildings.length).toBeGreaterThan(0);
       }
+    });
+
+    it('charges the reception tile what it runs: one statement per building (issue 29 §2)', async () => {
+      const bare = '{ board { buildings { id } } }';
+      await gql(USERS.manager, bare);
+      const base = await statementsOf(() => gql(USERS.manager, bare));
+      const withReception = await statementsOf(() => gql(USERS.manager, '{ board { buildings { id reception { visitors_in parcels_waiting keys_out } } } }'));
+      expect(withReception.res.statusCode).toBe(200);
+      const buildings = (withReception.res as unknown as { json(): { data: { board: { buildings: unknown[] } } } }).json().data.board.buildings.length;
+      expect(buildings).toBeGreaterThan(0);
+      expect(withReception.statements - base.statements).toBe(buildings * FIELD_COST['BoardBuilding.reception']);
+      // and that statement counts within the partial indexes of open entries (migration 018), never the finished history
+      const q = receptionStatements[receptionStatements.length - 1];
+      const plan = await planOf(t, q);
+      expect(plan).toMatch(/reception_visitors_open/);
+      expect(plan).toMatch(/reception_mail_open/);
+      expect(plan).toMatch(/reception_key_loans_(open|lent)/);
+      expect(plan).not.toMatch(/Seq Scan|SCAN reception_(visitors|mail|key_loans)\b(?! USING)/);
     });
 
     it('refuses 100 aliases of the smallest board in the caller’s language, with no resolver run', async () => {
@@ -69,7 +92,7 @@ describeEngines('GraphQL cost and rate limits', (engine) => {
     it('counts every spread of a named fragment', async () => {
       const spread = (n: number) =>
         `query { ...Q } fragment Q on Query { ${Array.from({ length: n }, (_, i) => `b${i}: board { ...F }`).join(' ')} } fragment F on Board { buildings { ...G } } fragment G on BoardBuilding { issues { open_total } }`;
-      // 5 × (10 + 50 × 3) = 800: within the limit
+      // 5 × (10 + 50 × 3) = 800: within the limit (850)
       expect((await gql(USERS.globalAdmin, spread(5))).statusCode).toBe(200);
       // 6 × 160 = 960: over it, and nothing ran
       const { res, statements } = await statementsOf(() => gql(USERS.globalAdmin, spread(6)));

@@ -21,8 +21,8 @@ const cost = (query: string, variables?: Record<string, unknown>) =>
   getComplexity({ schema, query: parse(query), estimators: [boardCostEstimator], variables });
 const aliases = (n: number, selection: string) => `{ ${Array.from({ length: n }, (_, i) => `b${i}: ${selection}`).join(' ')} }`;
 
-/** one building’s full board in the SPA’s query: zones 1, sensors 1, doors 2, gate events 1, issues 3 */
-const PER_BUILDING = 8;
+/** one building’s full board in the SPA’s query: zones 1, sensors 1, doors 2, gate events 1, issues 3, reception 1 */
+const PER_BUILDING = 9;
 const BOARD = FIELD_COST['Query.board'];
 
 describe('GraphQL cost', () => {
@@ -45,6 +45,8 @@ describe('GraphQL cost', () => {
       BOARD + BOARD_BUILDINGS_BOUND * 3,
     );
     expect(cost('{ board { buildings { doors { id } gate_events { log_id } } } }')).toBe(BOARD + BOARD_BUILDINGS_BOUND * 3);
+    // the reception tile's three counts are one statement (server/domain/reception/counts.ts)
+    expect(cost('{ board { buildings { reception { visitors_in parcels_waiting keys_out } } } }')).toBe(BOARD + BOARD_BUILDINGS_BOUND * 1);
   });
 
   it('refuses 100 aliases of the smallest board and of the issue’s nested one, with code COST', () => {
@@ -55,8 +57,9 @@ describe('GraphQL cost', () => {
     }
     // the field-counting rule let these 249 through
     expect(check(aliases(249, 'board { generated_at }'))[0]?.extensions.code).toBe('COST');
-    // a second full board under an alias is over the limit too
-    expect(check(`{ a: board { ...B } b: board { ...B } } fragment B on Board { buildings { fire_zones { id } sensors { id } doors { id } gate_events { log_id } issues { open_total } } }`)).toHaveLength(1);
+    // a second full board (every field, reception included) under an alias is over the limit too
+    expect(2 * cost(BOARD_QUERY)).toBeGreaterThan(GRAPHQL_MAX_COST);
+    expect(check(`{ a: board { ...B } b: board { ...B } } fragment B on Board { buildings { fire_zones { id } sensors { id } doors { id } gate_events { log_id } issues { open_total } reception { keys_out } } }`)).toHaveLength(1);
   });
 
   it('stops exactly at the limit', () => {

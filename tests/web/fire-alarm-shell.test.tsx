@@ -1,7 +1,8 @@
 /**
  * Fire alarms on every screen (issue 12 §1): the red badge in the navigation and the toast, from
  * GET /fire-alarm/active loaded on start, after a fire.zone_changed of any building and after a
- * reconnect; and the palette's 'Acknowledge alarm…'.
+ * reconnect; and the palette's 'Acknowledge alarm…'. The banner under the top bar (issue 29 §6) has
+ * its own file, fire-alarm-banner.test.tsx; the toast is short now and goes when its alarm does.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,11 +89,13 @@ describe('the alarm badge and toast on every screen', { timeout: 20_000 }, () =>
     expect(await screen.findByText('Fire alarm – Dům Slunečná: Sklepy')).toBeInTheDocument();
     await waitFor(() => expect(fireLink(nav)).toHaveAccessibleName(named('Fire alarm', 'Fire alarm: 2 zones')));
 
-    // cleared: the badge goes
+    // cleared: the badge goes, and so do the banner and every alarm's toast (none outlives its alarm)
     state.alarms = [];
     send('fire.zone_changed', { id: ROOF.id, status: 0, alarm_since: null, acknowledged_at: null });
     send('fire.zone_changed', { id: CELLAR.id, status: 0, alarm_since: null, acknowledged_at: null });
     await waitFor(() => expect(within(nav).queryByTestId('fire-alarm-badge')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('fire-alarm-banner')).not.toBeInTheDocument();
+    expect(screen.queryAllByText(/^Fire alarm – /)).toHaveLength(0);
   });
 
   it('toasts an alarm once however often the list is loaded again, and again only when a new alarm begins in the zone', async () => {
@@ -160,9 +163,9 @@ describe('the alarm badge and toast on every screen', { timeout: 20_000 }, () =>
     });
     await waitFor(() => expect(callsTo(api, 'GET', ACTIVE_PATH)).toHaveLength(2));
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    // the last known alarm stays, and nothing is said about the failure
+    // the last known alarm stays (its banner too), and nothing is said about the failure
     expect(within(technology(nav)).getByTestId('fire-alarm-badge')).toHaveTextContent('1');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toEqual([screen.getByTestId('fire-alarm-banner')]);
     warn.mockRestore();
   });
 

@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import type { AdminUser } from '../../../contract/admin';
 import { USER_PAGE_SIZE_DEFAULT, USER_SEARCH_MAX, type UserSort } from '../../../contract/rules/admin';
+import { PERMISSION } from '../../../contract/rules/permissions';
 import { errorMessage } from '../../lib/http';
+import { useSelectedBuilding } from '../../state/building';
+import { can } from '../../state/permissions';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pager } from '../../ui/Pager';
@@ -23,7 +26,10 @@ import { orThrow, useSubmit } from './useSubmit';
 
 export default function UsersPage() {
   const { t } = useTranslation();
-  const { globalAdmin } = useAdminAccess();
+  const { globalAdmin, user } = useAdminAccess();
+  // a link to the user's entries in the selected building's audit log (issue 29 §3), where the caller may read it
+  const { buildingId } = useSelectedBuilding();
+  const mayAudit = can(user, buildingId, PERMISSION.auditView);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<SortState>({ sort: 'name', order: 'asc' });
@@ -77,6 +83,7 @@ export default function UsersPage() {
         canManage={globalAdmin}
         onEdit={(u) => setForm({ user: u })}
         onToggleActive={toggle}
+        auditHref={mayAudit ? (u) => `/audit?user_id=${u.id}` : undefined}
       />
       {list.data && list.data.total > 0 && (
         <Pager

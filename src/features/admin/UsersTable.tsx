@@ -1,6 +1,7 @@
 /** The users table: sortable headers (the server sorts), status, an actions menu per row. */
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, UserCheck, UserX } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArrowDown, ArrowUp, Pencil, ScrollText, UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '../../../contract/admin';
 import type { UserSort } from '../../../contract/rules/admin';
 import { formatDate } from '../../lib/format';
@@ -36,6 +37,7 @@ export function UsersTable({
   canManage,
   onEdit,
   onToggleActive,
+  auditHref,
 }: {
   users: AdminUser[];
   loading: boolean;
@@ -47,6 +49,8 @@ export function UsersTable({
   canManage: boolean;
   onEdit: (u: AdminUser) => void;
   onToggleActive: (u: AdminUser) => void;
+  /** the user's entries in the selected building's audit log (issue 29 §3), for those who may read it */
+  auditHref?: (u: AdminUser) => string;
 }) {
   const { t } = useTranslation();
   const cols = canManage ? 7 : 6;
@@ -73,7 +77,14 @@ export function UsersTable({
     >
       {users.map((u) => (
         <tr key={u.id}>
-          <td className={cellClass}>{u.name}</td>
+          <td className={cellClass}>
+            {u.name}
+            {auditHref && (
+              <Link href={auditHref(u)} className="ml-1 inline-flex align-middle text-slate-500 hover:text-blue-700 dark:text-slate-400" aria-label={t('admin.users.auditLinkFor', { name: u.name })} title={t('admin.users.auditLink')}>
+                <ScrollText className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            )}
+          </td>
           <td className={`${cellClass} break-all`}>{u.email}</td>
           <td className={cellClass}>{t(`admin.globalRole.${u.global_role}`)}</td>
           <td className={cellClass}>{u.is_active ? t('admin.users.active') : t('admin.users.inactive')}</td>

@@ -129,8 +129,8 @@ export default function BoardPage() {
           )}
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {show(filter, 'alarms') && <FireTile zones={b.fire_zones} />}
-            {show(filter, 'sensors') && <SensorsTile sensors={b.sensors} />}
-            {show(filter, 'doors') && <DoorsTile doors={b.doors} onOpen={(door) => void openBoardDoor(b.id, door)} />}
+            {show(filter, 'sensors') && <SensorsTile sensors={b.sensors} doors={b.doors} />}
+            {show(filter, 'doors') && <DoorsTile doors={b.doors} sensors={b.sensors} onOpen={(door) => void openBoardDoor(b.id, door)} />}
             {show(filter, 'gate') && <GateTile events={b.gate_events} />}
             {show(filter, 'issues') && <IssuesTile issues={b.issues} />}
             {filter === 'all' && <ReceptionTile reception={b.reception} />}

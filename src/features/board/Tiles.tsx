@@ -1,15 +1,21 @@
 /**
  * The board's tiles, one per subsystem of a building, colour-coded. Each is memoised on its own
- * list: a sensor round re-renders the sensor tile and nothing else (state.ts keeps untouched lists).
+ * list: a sensor round re-renders the sensor tile and nothing else (state.ts keeps untouched lists) —
+ * but the doors tile, which shows each door's contact sensor (doorContacts.ts), and the sensor tile,
+ * which shows a contact the way the doors tile does, read both the doors and the sensors.
+ * Every number and state word goes through the UI language (issue 29 §2): Intl for numbers, the
+ * locale files for words, never a device's raw 'open' or a dot decimal on a Czech screen.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardBuilding, BoardDoor, BoardFireZone, BoardGateEvent, BoardIssues, BoardSensor } from '../../../contract/board';
+import type { TFunction } from 'i18next';
+import type { BoardDoor, BoardFireZone, BoardGateEvent, BoardIssues, BoardReception, BoardSensor } from '../../../contract/board';
 import { fireZoneLabel, isAlarm } from '../../../contract/rules/fire-alarm';
-import { CO_DECIMALS, TEMPERATURE_DECIMALS, sensorUnit } from '../../../contract/rules/sensors';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { formatMeasure, formatNumber, measuresOf, measureValue } from '../../lib/sensorFormat';
 import { TONE_PILL, type Tone } from '../../ui/bandColours';
+import { contactIsOpen, pairDoorContacts } from './doorContacts';
 
 function Tile({ title, tone, children, testId }: { title: string; tone: 'ok' | 'warn' | 'alarm' | 'neutral'; children: ReactNode; testId: string }) {
   return (
@@ -58,19 +64,53 @@ export const FireTile = memo(function FireTile({ zones }: { zones: BoardFireZone
   );
 });
 
-/** A sensor's latest value as a short text (temperature 1 decimal, CO 0, a state raw). */
-export function sensorText(s: BoardSensor): string {
-  const unit = sensorUnit(s.type);
+/** State words a device reports that the board knows (board.sensorState.*); any other word is the device's own. */
+const KNOWN_STATES = new Set(['open', 'closed', 'ok', 'alarm']);
+
+/** A reported state in the UI language: a known word translated, a number (a binary sensor's 0/1) in the language's notation. */
+function stateText(state: string, t: TFunction): string {
+  if (KNOWN_STATES.has(state)) return t(`board.sensorState.${state}`);
+  const n = Number(state);
+  return state.trim() !== '' && Number.isFinite(n) ? formatNumber(n, 0, 2) : state;
+}
+
+/**
+ * A sensor's latest value as a short text in the UI language (issue 29 §2): its measures through
+ * src/lib/sensorFormat.ts like the sensors screens ('22,6 °C · 35 ppm' in Czech), a state word
+ * translated ('Zavřeno', 'V pořádku'); a dash before the first reading.
+ */
+export function sensorText(s: BoardSensor, t: TFunction): string {
   const parts: string[] = [];
-  if (s.value !== null && s.type !== 'co') parts.push(`${s.value.toFixed(s.type === 'humidity' ? 0 : TEMPERATURE_DECIMALS)} ${unit ?? ''}`.trim());
-  const ppm = s.co_level ?? (s.type === 'co' ? s.value : null);
-  if (ppm !== null && (s.type === 'co' || s.type === 'combined')) parts.push(`${ppm.toFixed(CO_DECIMALS)} ppm`);
-  if (s.state !== null && parts.length === 0) parts.push(s.state);
+  for (const measure of measuresOf(s.type)) {
+    const n = measureValue(s.type, measure, s);
+    if (n !== null) parts.push(formatMeasure(measure, n));
+  }
+  // a door contact or a binary sensor names its state, or reports it as a number (0/1)
+  const state = s.state ?? (parts.length === 0 && s.value !== null ? String(s.value) : null);
+  if (state !== null && parts.length === 0) parts.push(stateText(state, t));
   return parts.join(' · ') || '—';
 }
 
-export const SensorsTile = memo(function SensorsTile({ sensors }: { sensors: BoardSensor[] }) {
+/**
+ * A door's state as both tiles show it. A door with a paired contact sensor (doorContacts.ts) names
+ * both readings — 'zámek: zamčeno · kontakt: otevřeno' — because its controller and its contact
+ * are separate devices that can disagree; the doors tile and the sensor tile print this same text,
+ * so the board never says "closed" on one tile and "open" on the next for one door.
+ */
+export function doorStateText(door: BoardDoor, contact: BoardSensor | undefined, t: TFunction): string {
+  if (!contact) return door.is_open ? t('board.doors.open') : t('board.doors.closed');
+  const open = contactIsOpen(contact.state);
+  const contactText = open === null ? (contact.state === null ? '—' : stateText(contact.state, t)) : open ? t('board.doors.contactOpen') : t('board.doors.contactClosed');
+  return t('board.doors.lockAndContact', { lock: door.is_open ? t('board.doors.unlocked') : t('board.doors.locked'), contact: contactText });
+}
+
+/** Open by either reading: the controller reports it open or the contact does. */
+const doorOpen = (door: BoardDoor, contact: BoardSensor | undefined) => door.is_open || (contact ? contactIsOpen(contact.state) === true : false);
+
+/** The sensor tile; it reads the doors too, to show a door contact the way the doors tile shows its door. */
+export const SensorsTile = memo(function SensorsTile({ sensors, doors }: { sensors: BoardSensor[]; doors: BoardDoor[] }) {
   const { t } = useTranslation();
+  const { doorOfSensor } = useMemo(() => pairDoorContacts(doors, sensors), [doors, sensors]);
   const red = sensors.filter((s) => s.band === 'red').length;
   return (
     <Tile testId="board-tile-sensors" title={t('board.tiles.sensors')} tone={red ? 'alarm' : sensors.length ? 'ok' : 'neutral'}>
@@ -78,47 +118,53 @@ export const SensorsTile = memo(function SensorsTile({ sensors }: { sensors: Boa
         <p className="text-[0.875em] text-slate-500">{t('board.empty.sensors')}</p>
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-1.5">
-          {sensors.map((s) => (
-            <li
-              key={s.id}
-              data-testid="board-sensor"
-              data-band={s.band ?? 'none'}
-              className={cn('rounded px-2 py-1 text-[0.8em]', s.band ? TONE_PILL[s.band as Tone] : 'bg-slate-100 dark:bg-slate-800')}
-            >
-              <span className="block truncate">{s.name}</span>
-              <span className="font-semibold tabular-nums">{sensorText(s)}</span>
-            </li>
-          ))}
+          {sensors.map((s) => {
+            const door = doorOfSensor.get(s.id);
+            return (
+              <li
+                key={s.id}
+                data-testid="board-sensor"
+                data-band={s.band ?? 'none'}
+                className={cn('rounded px-2 py-1 text-[0.8em]', s.band ? TONE_PILL[s.band as Tone] : 'bg-slate-100 dark:bg-slate-800')}
+              >
+                <span className="block truncate">{s.name}</span>
+                <span className="font-semibold tabular-nums">{door ? doorStateText(door, s, t) : sensorText(s, t)}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Tile>
   );
 });
 
-export const DoorsTile = memo(function DoorsTile({ doors, onOpen }: { doors: BoardDoor[]; onOpen: (door: BoardDoor) => void }) {
+/** The doors tile; it reads the sensors too, for the contact sensor of a door (doorContacts.ts). */
+export const DoorsTile = memo(function DoorsTile({ doors, sensors, onOpen }: { doors: BoardDoor[]; sensors: BoardSensor[]; onOpen: (door: BoardDoor) => void }) {
   const { t } = useTranslation();
-  const open = doors.filter((d) => d.is_open).length;
+  const { sensorOfDoor } = useMemo(() => pairDoorContacts(doors, sensors), [doors, sensors]);
+  const open = doors.filter((d) => doorOpen(d, sensorOfDoor.get(d.id))).length;
   return (
     <Tile testId="board-tile-doors" title={t('board.tiles.doors')} tone={open ? 'warn' : doors.length ? 'ok' : 'neutral'}>
       {doors.length === 0 ? (
         <p className="text-[0.875em] text-slate-500">{t('board.empty.doors')}</p>
       ) : (
         <ul className="space-y-1 text-[0.875em]">
-          {doors.map((d) => (
-            <li key={d.id} data-testid="board-door" data-open={d.is_open} className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate">{d.name}</span>
-              <span className="flex shrink-0 items-center gap-2">
-                <span className={cn('rounded px-1.5 text-[0.85em]', TONE_PILL[d.is_open ? 'orange' : 'green'])}>
-                  {d.is_open ? t('board.doors.open') : t('board.doors.closed')}
+          {doors.map((d) => {
+            const contact = sensorOfDoor.get(d.id);
+            return (
+              <li key={d.id} data-testid="board-door" data-open={d.is_open} data-contact={contact?.state ?? undefined} className="flex items-center justify-between gap-2">
+                <span className="min-w-0 truncate">{d.name}</span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <span className={cn('rounded px-1.5 text-[0.85em]', TONE_PILL[doorOpen(d, contact) ? 'orange' : 'green'])}>{doorStateText(d, contact, t)}</span>
+                  {d.can_open && !d.is_open && (
+                    <button type="button" className="rounded border border-slate-300 px-1.5 text-[0.85em] hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800" onClick={() => onOpen(d)}>
+                      {t('board.doors.openAction')}
+                    </button>
+                  )}
                 </span>
-                {d.can_open && !d.is_open && (
-                  <button type="button" className="rounded border border-slate-300 px-1.5 text-[0.85em] hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800" onClick={() => onOpen(d)}>
-                    {t('board.doors.openAction')}
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Tile>
@@ -162,7 +208,7 @@ export const IssuesTile = memo(function IssuesTile({ issues }: { issues: BoardIs
       <ul className="mt-1 flex flex-wrap gap-1 text-[0.8em]">
         {issues.by_priority.map((p) => (
           <li key={p.priority} className="rounded bg-slate-100 px-1.5 dark:bg-slate-800">
-            {t(`board.priority.${p.priority}`)}: {p.count}
+            {t(`board.priority.${p.priority}`)}: {formatCount(p.count)}
           </li>
         ))}
       </ul>
@@ -181,11 +227,28 @@ export const IssuesTile = memo(function IssuesTile({ issues }: { issues: BoardIs
   );
 });
 
-export const ReceptionTile = memo(function ReceptionTile({ reception }: { reception: BoardBuilding['reception'] }) {
+/**
+ * The reception desk's open entries (issue 29 §2): visitors in the house, parcels waiting, keys out,
+ * each labelled and counted in the UI language. The numbers come with the snapshot; a
+ * reception.changed event makes the board take a fresh one (state.ts).
+ */
+export const ReceptionTile = memo(function ReceptionTile({ reception }: { reception: BoardReception | null }) {
   const { t } = useTranslation();
+  const rows = [
+    { key: 'visitorsIn', n: reception?.visitors_in },
+    { key: 'parcelsWaiting', n: reception?.parcels_waiting },
+    { key: 'keysOut', n: reception?.keys_out },
+  ] as const;
   return (
     <Tile testId="board-tile-reception" title={t('board.tiles.reception')} tone="neutral">
-      <p className="text-[0.875em] text-slate-500">{reception && reception.on_duty.length ? reception.on_duty.join(', ') : t('board.reception.unknown')}</p>
+      <dl className="space-y-0.5 text-[0.875em]">
+        {rows.map((r) => (
+          <div key={r.key} className="flex justify-between gap-2" data-testid={`board-reception-${r.key}`}>
+            <dt className="text-slate-600 dark:text-slate-300">{t(`board.reception.${r.key}`)}</dt>
+            <dd className="font-semibold tabular-nums">{r.n === undefined ? '—' : formatCount(r.n)}</dd>
+          </div>
+        ))}
+      </dl>
     </Tile>
   );
 });

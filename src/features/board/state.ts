@@ -64,6 +64,9 @@ const PATCHES: Record<string, Patch> = {
   },
   // an issue event carries only its id: the counts come from a fresh snapshot
   issue: () => 'refetch',
+  // a reception entry recorded or closed (it reaches the building's staff, who watch the board):
+  // the event does not say which, so the tile's counts come from a fresh snapshot too
+  'reception.changed': () => 'refetch',
 };
 
 const patchOf = (type: string): Patch | undefined => PATCHES[type] ?? PATCHES[type.split('.')[0]];

@@ -3,61 +3,28 @@
  * number in its unit and decimals, and the colour band it falls in. Pure: the table, the detail
  * dialog, the charts and the palette's picker all read a sensor through these.
  */
-import type { Sensor, SensorPoint } from '../../../contract/sensors';
+import type { Sensor } from '../../../contract/sensors';
 import {
   CO_BANDS,
-  CO_DECIMALS,
   TEMPERATURE_BANDS,
-  TEMPERATURE_DECIMALS,
   coBand,
   doorStateColour,
   temperatureBand,
   type Band,
-  type SensorType,
 } from '../../../contract/rules/sensors';
 import { currentLanguage, type Language } from '../../lib/i18n';
 import type { Tone } from '../../ui/bandColours';
+import { MEASURE_UNIT, formatNumber, measuresOf, measureValue, type Measure } from '../../lib/sensorFormat';
 
-/** A number a sensor measures; door and binary sensors report a state instead. */
-export type Measure = 'temperature' | 'humidity' | 'co';
+// the reading formatters live in src/lib/sensorFormat.ts (the live board formats readings too)
+export { formatMeasure, formatNumber, measuresOf, measureValue, type Measure } from '../../lib/sensorFormat';
 
-/** The spec gives no precision for humidity; whole percent is what a hygrometer's display shows. */
-const HUMIDITY_DECIMALS = 0;
-
-const UNIT: Record<Measure, string> = { temperature: '°C', humidity: '%', co: 'ppm' };
-const DECIMALS: Record<Measure, number> = { temperature: TEMPERATURE_DECIMALS, humidity: HUMIDITY_DECIMALS, co: CO_DECIMALS };
 /** spec 001 §9: temperature and CO have colour bands; humidity has none. */
 export const MEASURE_BANDS: Record<Measure, readonly Band[] | null> = { temperature: TEMPERATURE_BANDS, humidity: null, co: CO_BANDS };
 
-/** The measures a type has a history of, in the order they are shown (the combined garage sensor: both). */
-export function measuresOf(type: SensorType): Measure[] {
-  if (type === 'combined') return ['temperature', 'co'];
-  if (type === 'temperature' || type === 'humidity' || type === 'co') return [type];
-  return [];
-}
-
-/**
- * A reading's number for a measure: `value` carries the type's own unit (the combined sensor's
- * temperature), `co_level` the CO; a CO sensor may report in either.
- */
-export function measureValue(type: SensorType, measure: Measure, reading: Pick<SensorPoint, 'value' | 'co_level'>): number | null {
-  if (measure === 'co') return type === 'co' ? (reading.co_level ?? reading.value) : reading.co_level;
-  return reading.value;
-}
-
-/** A number in the language's notation, with between `min` and `max` decimals. */
-export function formatNumber(n: number, min: number, max: number, lng: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(lng === 'en' ? 'en-GB' : 'cs-CZ', { minimumFractionDigits: min, maximumFractionDigits: max }).format(n);
-}
-
-/** A reading with the measure's decimals and unit: '21,5 °C', '35 ppm'. */
-export function formatMeasure(measure: Measure, n: number, lng: Language = currentLanguage()): string {
-  return `${formatNumber(n, DECIMALS[measure], DECIMALS[measure], lng)} ${UNIT[measure]}`;
-}
-
 /** A band's edge, as few decimals as it has: '0 °C', '100 ppm' (the legend). */
 export function formatEdge(measure: Measure, n: number, lng: Language = currentLanguage()): string {
-  return `${formatNumber(n, 0, 1, lng)} ${UNIT[measure]}`;
+  return `${formatNumber(n, 0, 1, lng)} ${MEASURE_UNIT[measure]}`;
 }
 
 /** The band colour of a measured number; null where the measure has no bands. */

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import type { UnitSummary } from '../../../contract/units';
+import { AUDIT_ACTION_FAMILIES, AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/rules/audit';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { type AuditFilters, familyFilter, hasFilters, NO_FILTERS, rangeInvalid } from './filters';
+
+/**
+ * The log's filters (issue 29 §3): action (one, or a whole family such as "Parking – all"), object
+ * (a unit), outcome and a date range; "who" is set from a row's name or a link (`?user_id=`) and shows
+ * as a removable chip. Each change goes to the URL (the page's one source of the filters).
+ */
+export function AuditFilterBar({
+  filters,
+  onFilters,
+  units,
+  userName,
+}: {
+  filters: AuditFilters;
+  onFilters: (next: AuditFilters) => void;
+  units: readonly UnitSummary[];
+  /** the filtered user's name, when a row on screen names them */
+  userName: string | null;
+}) {
+  const { t } = useTranslation();
+  const all = t('audit.filters.all');
+  const set = (key: keyof AuditFilters, value: string) => onFilters({ ...filters, [key]: value });
+  const actionOptions = AUDIT_ACTION_FAMILIES.flatMap((family) => [
+    { value: familyFilter(family), label: t('audit.filters.family', { family: t(`audit.families.${family}`) }) },
+    ...AUDIT_ACTIONS.filter((a) => a.split('.')[0] === family).map((a) => ({ value: a, label: `\u00a0\u00a0${t(`audit.actions.${a}`)}` })),
+  ]);
+  const badRange = rangeInvalid(filters);
+  return (
+    <div className="flex flex-col gap-3" role="search" aria-label={t('audit.filters.label')}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <SelectField
+          label={t('audit.filters.action')}
+          emptyOption={t('audit.filters.allActions')}
+          value={filters.action}
+          onChange={(e) => set('action', e.target.value)}
+          options={actionOptions}
+          data-testid="audit-filter-action"
+        />
+        <SelectField
+          label={t('audit.filters.unit')}
+          emptyOption={all}
+          value={filters.unit_id}
+          onChange={(e) => set('unit_id', e.target.value)}
+          // a unit named by a link but not (yet) in the list stays selectable
+          options={[
+            ...(filters.unit_id && !units.some((u) => String(u.id) === filters.unit_id) ? [{ value: filters.unit_id, label: `#${filters.unit_id}` }] : []),
+            ...units.map((u) => ({ value: String(u.id), label: u.number })),
+          ]}
+        />
+        <SelectField
+          label={t('audit.filters.outcome')}
+          emptyOption={all}
+          value={filters.outcome}
+          onChange={(e) => set('outcome', e.target.value)}
+          options={AUDIT_OUTCOMES.map((o) => ({ value: o, label: t(`audit.outcome.${o}`) }))}
+        />
+        <TextField type="date" label={t('audit.filters.from')} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from', e.target.value)} />
+        <TextField
+          type="date"
+          label={t('audit.filters.to')}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => set('to', e.target.value)}
+          error={badRange ? t('audit.filters.rangeInvalid') : undefined}
+        />
+      </div>
+      {(filters.user_id || hasFilters(filters)) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {filters.user_id && (
+            <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 text-sm text-blue-800 dark:bg-blue-950 dark:text-blue-200" data-testid="audit-user-chip">
+              <span className="truncate">{t('audit.filters.user', { name: userName ?? t('audit.filters.userId', { id: filters.user_id }) })}</span>
+              <button
+                type="button"
+                className="rounded-full p-1 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-blue-900"
+                aria-label={t('audit.filters.removeUser')}
+                onClick={() => set('user_id', '')}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </span>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => onFilters(NO_FILTERS)}>
+            {t('audit.filters.clear')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
