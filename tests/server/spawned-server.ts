@@ -23,15 +23,31 @@ export function killSpawned(): void {
   for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+let spawnCount = 0;
+
 /**
  * The real server as a process of its own (node with `args`, e.g. the tsx entry or the compiled
  * launcher) on SQLite in `dataDir`, on a free port, without the simulator; resolves once it listens.
  */
 export async function spawnServer(args: string[], dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
+  // With REDIS_URL set (CI's real-clock run) every spawned server would otherwise count sign-ins in
+  // the same Redis keys (`domovnik:rl:login:127.0.0.1`), so servers of other test files signing in
+  // within the same minute could push one over the limit: each gets keys of its own.
+  const redisPrefix = `spawned-${process.pid}-${++spawnCount}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SIMULATOR: 'false', SEED_DEMO: 'true', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SIMULATOR: 'false',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      REDIS_PREFIX: redisPrefix,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   spawned.add(child);
