@@ -60,7 +60,13 @@ async function createPass(page: Page, email: string, type: 'Časově omezený' |
     await form.getByLabel('Platné od').fill(pragueLocal(new Date(Date.now() - 3600_000)));
     await form.getByLabel('Platné do').fill(pragueLocal(new Date(Date.now() + 24 * 3600_000)));
   }
-  await form.getByRole('button', { name: 'Vytvořit kód' }).click();
+  // Wait for the creation's own answer: the toast of an earlier pass (4 s, then its exit animation)
+  // can still be on screen, and the codes read right after must include this one.
+  const [created] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/qr-codes')),
+    form.getByRole('button', { name: 'Vytvořit kód' }).click(),
+  ]);
+  expect(created.status()).toBe(201);
   await expect(toast(page, 'Vytvořené QR kódy: 1').last()).toBeVisible();
 }
 
@@ -118,7 +124,7 @@ for (const [size, viewport] of SCREEN_SIZES) {
       const second = await scan(oneTime.qr_code);
       expect(second).toMatchObject({ granted: false, reason: 'used' });
       expect(second.message).toBeTruthy();
-      await expect(page.getByRole('region', { name: `QR kódy pro ${once}` })).toContainText('Použitý', { timeout: 5_000 });
+      await expect(page.getByRole('region', { name: `QR kódy pro ${once}` })).toContainText('Použitý');
       await expect(page.getByRole('button', { name: `Deaktivovat kód pro ${once}` })).toHaveCount(0);
 
       if (size === '360 px') {
