@@ -90,8 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(compiledSerializer({ verify: options.verifyAnswers ?? process.env.NODE_ENV === 'test' }));
   app.decorate('config', config);
 
-  await app.register(import('./plugins/lifecycle')); // app.lifecycle.shuttingDown (health reads it)
+  // security first: its onRequest hook only sets headers, so the drain's 503 (lifecycle, next)
+  // carries them too
   await app.register(securityPlugin);
+  await app.register(import('./plugins/lifecycle')); // app.lifecycle.shuttingDown (health reads it)
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database });

@@ -46,7 +46,7 @@ export default fp(
     // are refused) is not started: it would race the database being closed. It gets a 503 before
     // anything runs, so the client may safely send it again (a write too) to another instance;
     // `Connection: close` ends the kept-alive connection, so that retry opens a new one elsewhere.
-    // This is the first hook of all (the plugin is registered first): req.lang is not set yet.
+    // It runs before every hook but the security headers' (server/app.ts): req.lang is not set yet.
     app.addHook('onRequest', async (req, reply) => {
       if (!shuttingDown || ANSWERS_ITSELF.has(req.routeOptions.url ?? '')) return;
       return reply

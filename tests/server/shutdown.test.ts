@@ -130,7 +130,10 @@ describe('SIGTERM', { tags: ['sqlite'] }, () => {
 
     const inFlight = Array.from({ length: 6 }, () => slowSignIn(server.port));
     const kept = keptConnection(server.port);
-    await sleep(300); // the server has read their headers and waits for the rest of the bodies
+    // Marker, not a sleep: the server answers a request sent after theirs, so it has read their
+    // headers and waits for the rest of the bodies (a 300 ms sleep cut them on a loaded machine:
+    // a connection whose request has not begun counts as idle and is closed at once).
+    expect(await health(server.port)).toBe(200);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await disconnected).toBe('io server disconnect');
@@ -146,6 +149,10 @@ describe('SIGTERM', { tags: ['sqlite'] }, () => {
     expect(JSON.parse(drained.body)).toEqual({ message: 'Server se právě restartuje. Zkuste to prosím za chvíli znovu.' });
     expect(drained.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(drained.headers.connection).toBe('close');
+    // the refusal is an answer like any other: the security headers and no caching
+    expect(drained.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(drained.headers['x-content-type-options']).toBe('nosniff');
+    expect(drained.headers['cache-control']).toBe('no-store');
 
     for (const r of inFlight) r.finish();
     const answers = await Promise.all(inFlight.map((r) => r.answer));
