@@ -32,6 +32,24 @@ export const RegisterRequest = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
+/** POST /v1/auth/invitations/check: what the registration page asks before it shows its form. */
+export const InvitationCheckRequest = z.strictObject({
+  invitation_code: requiredText('server.auth.missing.invitation_code').max(INVITATION_CODE_MAX),
+});
+export type InvitationCheckRequest = z.infer<typeof InvitationCheckRequest>;
+
+export const INVITATION_STATUSES = ['valid', 'used', 'expired', 'unknown'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/**
+ * The status alone: the caller is anonymous, so nothing the invitation carries (e-mail, buildings) is
+ * told. Telling 'used'/'expired' apart from 'unknown' reveals only that a code exists, and codes are
+ * long random secrets that cannot be guessed (under a rate limit besides); whoever holds one already
+ * learnt it from the invitation.
+ */
+export const InvitationCheckResponse = z.object({ status: z.enum(INVITATION_STATUSES) });
+export type InvitationCheckResponse = z.infer<typeof InvitationCheckResponse>;
+
 export const PasswordResetRequest = z.object({ email: Text().trim().min(1).max(EMAIL_MAX) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 

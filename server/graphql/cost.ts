@@ -21,6 +21,10 @@ export const FIELD_COST: Readonly<Record<string, number>> = {
   // counted as 10 so that a board costs something however little is asked of it (100 aliases of
   // `board { generated_at }` are refused) while the SPA's one board stays far under the limit
   'Query.board': 10,
+  // portfolioSummary: the buildings, then five grouped statements for all of them at once (zones in
+  // alarm, devices, gate refusals, open issues, visitors), whatever the number of buildings; priced
+  // as a board root so that aliases of it are refused like aliases of the board
+  'Query.portfolio': 10,
   // listFireZones: 1 statement
   'BoardBuilding.fire_zones': 1,
   // listSensors: 1 statement (the band is computed from the row)

@@ -3,6 +3,9 @@
  * GraphQL query"). It answers exactly contract/board.ts (BOARD_QUERY, BoardSnapshot): the field names
  * are the REST ones so a tile formats a zone, a sensor or a gate event like the other screens.
  *
+ * `portfolio` (issue 29 §1, server/domain/portfolio/summary.ts) answers the same buildings as
+ * `board` without an id, as one row of counts each, in a fixed number of statements.
+ *
  * Access (server/graphql/board.ts): `board(buildingId)` answers that building to a holder of
  * board:view there (its admins and managers, global admins, a direct grant); anyone else gets the
  * error of a building that does not exist. Without `buildingId` it answers every building where the
@@ -20,6 +23,50 @@ export const BOARD_SCHEMA = /* GraphQL */ `
   type Query {
     "The board's snapshot: one building (buildingId) or every building the caller watches."
     board(buildingId: Int): Board!
+    "The portfolio board (issue 29 §1): one row of counts per watched building, and their alarms."
+    portfolio: Portfolio!
+  }
+
+  type Portfolio {
+    "ISO date-time (UTC) the counts were taken"
+    as_of: String!
+    buildings: [PortfolioBuilding!]!
+    alarms: [PortfolioAlarm!]!
+  }
+
+  type PortfolioBuilding {
+    id: Int!
+    name: String!
+    code: String!
+    address: String!
+    "zones in alarm now"
+    fire_zones: Int!
+    "zones in alarm not yet acknowledged"
+    fire_unacknowledged: Int!
+    "sensors whose latest reading is in the red band"
+    sensors_out: Int!
+    "doors whose controller reports them open"
+    doors_open: Int!
+    "refused passes at the gate in the last hour"
+    gate_refusals_hour: Int!
+    issues_open: Int!
+    issues_overdue: Int!
+    "visitors in the house"
+    people_in: Int!
+    "whether the caller may acknowledge the building's fire alarms"
+    can_acknowledge: Boolean!
+  }
+
+  type PortfolioAlarm {
+    building_id: Int!
+    building_name: String!
+    id: Int!
+    text: String
+    number: Int!
+    sub_number: Int
+    status: Int!
+    alarm_since: String
+    acknowledged_at: String
   }
 
   type Board {

@@ -3,6 +3,7 @@ import mercurius from 'mercurius';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { BOARD_SCHEMA } from '../graphql/schema';
 import { boardRoot } from '../graphql/board';
+import { portfolioSummary } from '../domain/portfolio/summary';
 import { boardBuildingResolvers } from '../graphql/building';
 import type { BoardContext } from '../graphql/context';
 import { costLimitRule } from '../graphql/limits';
@@ -21,6 +22,7 @@ export default fp(
       resolvers: {
         Query: {
           board: (_root: unknown, args: { buildingId?: number | null }, ctx: BoardContext) => boardRoot(ctx, args.buildingId),
+          portfolio: (_root: unknown, _args: unknown, ctx: BoardContext) => portfolioSummary(ctx.db, ctx.profile, ctx.now),
         },
         BoardBuilding: boardBuildingResolvers,
       } as never,

@@ -1,5 +1,6 @@
 /**
- * The sidebar's links: ten sections and the building overview, the admin entry (global admins only)
+ * The sidebar's links: ten sections and the building overview, reception (for the desk's keepers) and
+ * notifications (issue 29 §4), the admin entry (global admins only)
  * and the technology group. While a zone is in alarm anywhere the user can see, the fire alarm entry
  * carries a red count, and so does the technology group while it is collapsed (issue 12 §1).
  */
@@ -9,9 +10,11 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import {
+  Bell,
   Building2,
   Car,
   ChevronDown,
+  ConciergeBell,
   Cpu,
   DoorOpen,
   FileText,
@@ -52,6 +55,8 @@ const ICONS: Record<string, LucideIcon> = {
   board: MonitorDot,
   admin: ShieldCheck,
   audit: ScrollText,
+  reception: ConciergeBell,
+  notifications: Bell,
 };
 
 function NavLink({ section, location, onNavigate, badge }: { section: Section; location: string; onNavigate?: () => void; badge?: ReactNode }) {

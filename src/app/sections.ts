@@ -19,6 +19,11 @@ export interface Section {
   adminArea?: boolean;
   /** shown only to users who hold this code in some building, as the server answered (/users/me) */
   permission?: PermissionCode;
+  /**
+   * shown in the sidebar only to holders of this code in some building; unlike `permission` the
+   * palette's go-to command stays for everyone (a resident reads their unit's reception entries)
+   */
+  navPermission?: PermissionCode;
   /** path prefixes that also count as this section (defaults to `path`) */
   match?: string[];
   /** words the palette's go-to command is also found by, in both languages */
@@ -39,6 +44,10 @@ export const SECTIONS: readonly Section[] = [
   { id: 'parking', path: '/parking', title: 'nav.parking', keySequence: ['g', 'p'], area: 'main' },
   { id: 'cleaning', path: '/cleaning', title: 'nav.cleaning', keySequence: ['g', 'c'], area: 'main' },
   { id: 'svj', path: '/svj', title: 'nav.svj', area: 'main' },
+  // the desk's screen for those who keep it (issue 29 §4): the reception role and building staff
+  { id: 'reception', path: '/reception', title: 'nav.reception', area: 'main', navPermission: PERMISSION.receptionManage },
+  // everyone's notifications (issue 29 §4); the bell's "Zobrazit vše" leads here too
+  { id: 'notifications', path: '/notifications', title: 'nav.notifications', area: 'main' },
   { id: 'fireAlarm', path: '/technology/fire-alarm', title: 'nav.fireAlarm', area: 'technology' },
   { id: 'sensors', path: '/technology/sensors', title: 'nav.sensors', area: 'technology' },
   // facility managers' live board (issue 12 §3)
@@ -55,8 +64,6 @@ export const SECTIONS: readonly Section[] = [
   },
   { id: 'adminInvitations', path: '/admin/invitations', title: 'nav.adminInvitations', area: 'more', adminArea: true },
   { id: 'adminRoles', path: '/admin/roles-permissions', title: 'nav.adminRoles', area: 'more', adminArea: true },
-  { id: 'reception', path: '/reception', title: 'nav.reception', area: 'more' },
-  { id: 'notifications', path: '/notifications', title: 'nav.notifications', area: 'more' },
   { id: 'profile', path: '/profile', title: 'nav.profile', keySequence: ['g', 'a'], area: 'more' },
   { id: 'settings', path: '/settings', title: 'nav.settings', keySequence: ['g', 's'], area: 'more' },
 ];
@@ -66,8 +73,9 @@ export function sectionVisible(s: Section, user?: Me | null): boolean {
   return (!s.adminArea || canAdminister(user)) && (!s.permission || canAnywhere(user, s.permission));
 }
 
+/** The sidebar's entries of an area: the visible sections, less those kept for holders of `navPermission`. */
 export function sectionsIn(area: Section['area'], user?: Me | null): Section[] {
-  return SECTIONS.filter((s) => s.area === area && sectionVisible(s, user));
+  return SECTIONS.filter((s) => s.area === area && sectionVisible(s, user) && (!s.navPermission || canAnywhere(user, s.navPermission)));
 }
 
 /** Is `location` inside the section? '/' only exactly; others by prefix (/issues/12 belongs to issues). */

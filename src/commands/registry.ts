@@ -29,10 +29,11 @@ import { boardCommands } from '../features/board/commands';
 import { profileCommands } from '../features/profile/commands';
 import { settingsCommands } from '../features/settings/commands';
 import { adminCommands } from '../features/admin/commands';
+import { auditCommands } from '../features/audit/commands';
 import type { Command } from './types';
 
 export function featureCommands(): Command[] {
-  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...forumCommands, ...notificationsCommands, ...cleaningCommands, ...receptionCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands];
+  return [...profileCommands, ...settingsCommands, ...documentsCommands, ...buildingCommands, ...floorplansCommands, ...myUnitCommands, ...dashboardCommands, ...parkingCommands, ...doorsCommands, ...qrCommands, ...issuesCommands, ...forumCommands, ...notificationsCommands, ...cleaningCommands, ...receptionCommands, ...sensorsCommands, ...fireAlarmCommands, ...boardCommands, ...adminCommands, ...auditCommands];
 }
 
 export function allCommands(): Command[] {

@@ -43,8 +43,8 @@ export const PAGE_TEXTS = {
   cleaning: { keep: ['palette'] },
   // command titles and group (issue 15's reception desk commands)
   reception: { keep: ['palette'] },
-  // the audit log's screen (issue 29 §3): its go-to command's title is nav.audit
-  audit: { keep: [] },
+  // the audit log's screen (issue 29 §3): its go-to command's title is nav.audit; its export command's title and group
+  audit: { keep: ['palette'] },
 } as const satisfies Record<string, { keep: readonly string[] }>;
 
 export type PageTexts = keyof typeof PAGE_TEXTS;

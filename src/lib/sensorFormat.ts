@@ -41,3 +41,22 @@ export function formatNumber(n: number, min: number, max: number, lng: Language 
 export function formatMeasure(measure: Measure, n: number, lng: Language = currentLanguage()): string {
   return `${formatNumber(n, DECIMALS[measure], DECIMALS[measure], lng)} ${MEASURE_UNIT[measure]}`;
 }
+
+/**
+ * The states a sensor reports that the UI names in its language (the caller's locale keys, e.g. the
+ * sensors page's `sensors.state.*`, which load with that page: so no key is named here): a
+ * door's open/closed and a binary detector's ok/alarm (the flood detector's 'ok' / 'alarm', issue 29
+ * §2). Anything else is shown as the device sent it.
+ */
+const NAMED_STATES = ['open', 'closed', 'ok', 'alarm'] as const;
+export type NamedState = (typeof NAMED_STATES)[number];
+const isNamedState = (s: string): s is NamedState => (NAMED_STATES as readonly string[]).includes(s);
+
+/** A state as the UI shows it: translated where known, a number in the language's notation ('0,5'), else as sent. */
+export function formatSensorState(state: string, name: (state: NamedState) => string, lng: Language = currentLanguage()): string {
+  const named = state.trim().toLowerCase();
+  if (isNamedState(named)) return name(named);
+  // a binary sensor may report its state as a number (0/1)
+  if (/^-?\d+(\.\d+)?$/.test(state.trim())) return formatNumber(Number(state), 0, 2, lng);
+  return state;
+}

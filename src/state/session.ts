@@ -80,8 +80,11 @@ export function useSession(): Session {
   };
 }
 
-/** POST /auth/login/email; reports success and failure itself (spec 000 §8). Resolves true on success. */
-export async function login(email: string, password: string): Promise<boolean> {
+/**
+ * POST /auth/login/email; reports success and failure itself (spec 000 §8). Resolves true on success.
+ * `reportError` shows a failure: a toast by default, the sign-in form shows it inline (issue 29 §8e).
+ */
+export async function login(email: string, password: string, reportError: (text: string) => void = (text) => void toast.error(text)): Promise<boolean> {
   try {
     const res = await http.post<Partial<LoginResponse> | null>('/auth/login/email', { email, password });
     if (!res?.access_token) throw new Error(NO_ACCESS_TOKEN);
@@ -92,9 +95,9 @@ export async function login(email: string, password: string): Promise<boolean> {
     navigate(takeRedirectAfterLogin(), { replace: true });
     return true;
   } catch (e) {
-    if (e instanceof ApiError && e.isNetworkError) toast.error(i18n.t('auth.login.connectionError'));
-    else if (e instanceof Error && e.message === NO_ACCESS_TOKEN) toast.error(NO_ACCESS_TOKEN);
-    else toast.error(errorMessage(e instanceof ApiError ? e : null, i18n.t('auth.login.failed')));
+    if (e instanceof ApiError && e.isNetworkError) reportError(i18n.t('auth.login.connectionError'));
+    else if (e instanceof Error && e.message === NO_ACCESS_TOKEN) reportError(NO_ACCESS_TOKEN);
+    else reportError(errorMessage(e instanceof ApiError ? e : null, i18n.t('auth.login.failed')));
     return false;
   }
 }

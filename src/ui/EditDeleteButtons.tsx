@@ -9,6 +9,8 @@ export function EditDeleteButtons({
   deleteLabel,
   editTitle,
   deleteTitle,
+  editCommand,
+  deleteCommand,
 }: {
   onEdit: () => void;
   onDelete: () => void;
@@ -18,13 +20,16 @@ export function EditDeleteButtons({
   /** the tooltip, e.g. "Edit" */
   editTitle: string;
   deleteTitle: string;
+  /** the palette commands that do the same (`data-command`: tests match screen actions to commands) */
+  editCommand?: string;
+  deleteCommand?: string;
 }) {
   return (
     <>
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={editLabel} title={editTitle}>
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={editLabel} title={editTitle} data-command={editCommand}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={deleteLabel} title={deleteTitle} className="text-red-600 dark:text-red-400">
+      <Button variant="ghost" size="icon" onClick={onDelete} aria-label={deleteLabel} title={deleteTitle} data-command={deleteCommand} className="text-red-600 dark:text-red-400">
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </>

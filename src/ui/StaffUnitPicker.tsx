@@ -57,11 +57,15 @@ export function StaffUnitPicker({
   // the chosen unit stays listed while the search hides the rest, so the select shows it
   const shown = units.data.filter((u) => u.id === value?.id || unitMatches(u, query)).sort(compareUnits);
   return (
-    <div className="mb-4 grid w-full max-w-xl gap-3 sm:grid-cols-2" data-testid={testId}>
+    <div className="mb-4 grid w-full max-w-xl min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 *:min-w-0" data-testid={testId}>
       <TextField type="search" autoComplete="off" label={texts.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+      {/* min-w-0: a long option must not widen the grid past a 360 px screen; "nothing found" is a hint
+          below the select, where it wraps, not its option, which a phone cuts (issue 29 §8f) */}
       <SelectField
         label={texts.label}
-        emptyOption={shown.length ? ((onClear && texts.clear) ?? t('common.choose')) : texts.none}
+        className="min-w-0 truncate"
+        emptyOption={shown.length ? ((onClear && texts.clear) ?? t('common.choose')) : '—'}
+        hint={shown.length ? undefined : texts.none}
         value={value ? String(value.id) : ''}
         onChange={(e) => (e.target.value ? onPick(Number(e.target.value)) : onClear?.())}
         options={shown.map((u) => ({ value: String(u.id), label: `${u.number} · ${u.type_name}` }))}

@@ -3,7 +3,9 @@
  * and one tabpanel holding the selected tab's content. Not headlessui's TabGroup (as the parking and
  * sensors screens use): pulling TabGroup into one more lazy chunk re-splits headlessui's shared
  * internals into chunks the signed-in first screen then lists, over a budget with little room left.
- * Static tabs need only roles, focus and keys, which is all this is.
+ * Static tabs need only roles, focus and keys, which is all this is. The tabs wrap onto a second line
+ * where the row is too narrow (issue 29 §5: the SVJ page's third tab was cut off at 360 px behind a
+ * scroll nobody saw): every tab stays in sight, none scrolls away.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
@@ -58,7 +60,7 @@ export function Tabs<Id extends string>({
   const current = items[index];
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={onKey} className="mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div role="tablist" aria-label={label} onKeyDown={onKey} className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {items.map((item, i) => (
           <button
             key={item.id}

@@ -126,6 +126,7 @@ const ROUTES: Record<string, Rule> = {
   // sessions and one's own account
   'POST /v1/auth/login/email': anyone(),
   'POST /v1/auth/register': anyone(),
+  'POST /v1/auth/invitations/check': anyone(),
   'POST /v1/auth/logout': signedIn(),
   'POST /v1/users/password/reset': anyone(),
   'POST /v1/users/password/reset/confirm': anyone(),

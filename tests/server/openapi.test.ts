@@ -452,6 +452,10 @@ const CASES: Record<string, Case> = {
       payload: { invitation_code: await invitation(t), email: TENANT, name: 'Open Api', phone: '+420 777 000 111', password: PASSWORD },
     }),
   },
+  'post /v1/auth/invitations/check': {
+    happy: async (t) => ({ as: null, url: '/v1/auth/invitations/check', payload: { invitation_code: await invitation(t) }, status: 200 }),
+    bad: () => ({ as: null, url: '/v1/auth/invitations/check', payload: { invitation_code: 42 } }),
+  },
   'post /v1/auth/logout': {
     happy: async (t) => {
       const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login/email', payload: { email: TENANT, password: DEMO_PASSWORD } });
@@ -1023,6 +1027,7 @@ describeEngines('OpenAPI document against real answers', (engine) => {
       [
         'post /v1/auth/login/email',
         'post /v1/auth/register',
+        'post /v1/auth/invitations/check',
         'post /v1/users/password/reset',
         'post /v1/users/password/reset/confirm',
         'get /v1/buildings/{id}/public-info',

@@ -183,6 +183,7 @@ const CASES: Record<string, Case> = {
     payload: { invitation_code: DEMO_INVITATION_CODE, email: 'smlouva@example.com', name: 'Smlouva', phone: '+420 777 000 222', password: 'Heslo2026' },
     status: 201,
   }),
+  'POST /v1/auth/invitations/check': () => ({ as: null, url: '/v1/auth/invitations/check', payload: { invitation_code: DEMO_INVITATION_CODE }, status: 200 }),
   'POST /v1/auth/logout': async (t) => {
     const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login/email', payload: { email: OWNER, password: DEMO_PASSWORD } });
     return { as: null, url: '/v1/auth/logout', headers: { authorization: `Bearer ${login.json().access_token}` }, status: 200 };

@@ -7,6 +7,7 @@
 export const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /v1/auth/login/email': { email: 'admin@example.com', password: 'Heslo123' },
   'POST /v1/auth/register': { invitation_code: 'X', name: 'Jana', phone: '777 123 456', password: 'Heslo1234', email: 'j@example.com', note: 'n' },
+  'POST /v1/auth/invitations/check': { invitation_code: 'X' },
   'POST /v1/users/password/reset': { email: 'admin@example.com' },
   'POST /v1/users/password/reset/confirm': { token: 'abc', new_password: 'Heslo1234' },
   'PATCH /v1/users/me': { name: 'Jana', phone: '777' },

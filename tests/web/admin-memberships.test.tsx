@@ -33,7 +33,7 @@ describe('memberships', () => {
     await renderAdmin({ path, over: ROUTES });
     const buildings = await screen.findByRole('table', { name: 'Buildings' });
     expect(within(buildings).getByText('Rezidence Vltava')).toBeInTheDocument();
-    expect(within(buildings).getByText('Manager')).toBeInTheDocument();
+    expect(within(buildings).getByText('Building manager')).toBeInTheDocument();
     const units = screen.getByRole('table', { name: 'Units' });
     expect(within(units).getByText('Rezidence Vltava · 1.01')).toBeInTheDocument();
     expect(within(units).getByText('Tenant')).toBeInTheDocument();

@@ -133,9 +133,21 @@ describe('admin palette commands: who sees them', () => {
   const ctx = (over: Partial<CommandContext>): CommandContext => ({ buildingId: 1, unitId: null, units: [], unit: null, location: '/', screen: {}, hasPermission: () => false, isGlobalAdmin: false, user: RESIDENT, ...over }) as CommandContext;
   const visible = (c: CommandContext) => allCommands().filter((cmd) => cmd.id.startsWith('admin.') && (cmd.isVisible?.(c) ?? true)).map((cmd) => cmd.id);
 
-  it('global admins see all six, building admins all but deactivation, residents none', () => {
-    expect(visible(ctx({ isGlobalAdmin: true, user: GLOBAL_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.deactivateUser', 'admin.grantPermission', 'admin.assignRole', 'admin.addMembership']);
-    expect(visible(ctx({ user: BUILDING_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.grantPermission', 'admin.assignRole', 'admin.addMembership']);
+  it('global admins see all ten, building admins none of the user-account ones, residents none', () => {
+    expect(visible(ctx({ isGlobalAdmin: true, user: GLOBAL_ADMIN }))).toEqual([
+      'admin.invite',
+      'admin.findUser',
+      'admin.deactivateUser',
+      'admin.grantPermission',
+      'admin.assignRole',
+      'admin.addMembership',
+      'admin.createUser',
+      'admin.editUser',
+      'admin.activateUser',
+      'admin.deleteInvitation',
+    ]);
+    // creating, editing and (de)activating accounts is the global admin's (server: users:manage globally)
+    expect(visible(ctx({ user: BUILDING_ADMIN }))).toEqual(['admin.invite', 'admin.findUser', 'admin.grantPermission', 'admin.assignRole', 'admin.addMembership', 'admin.deleteInvitation']);
     expect(visible(ctx({}))).toEqual([]);
   });
 });

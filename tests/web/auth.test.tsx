@@ -43,9 +43,23 @@ describe('login', () => {
     mockApi({ 'POST /v1/auth/login/email': { status: 400, body: { message: 'Nesprávný e-mail nebo heslo' } } });
     const user = await openLogin();
     await fillLogin(user);
-    expect(await screen.findByText('Nesprávný e-mail nebo heslo')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nesprávný e-mail nebo heslo');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('shows a failure inline in the form, once, however often it is repeated (issue 29 §8e)', async () => {
+    mockApi({ 'POST /v1/auth/login/email': { status: 400, body: { message: 'Nesprávný e-mail nebo heslo' } } });
+    const user = await openLogin();
+    await fillLogin(user);
+    const alert = await screen.findByTestId('login-error');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Sign in' }).closest('form')).toContainElement(alert);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    // one message in the form, no toast of it anywhere
+    expect(screen.getAllByText('Nesprávný e-mail nebo heslo')).toHaveLength(1);
   });
 
   it('reports a missing access token', async () => {

@@ -56,7 +56,7 @@ const building = (over: Partial<BoardBuilding> = {}): BoardBuilding => ({
 const answer = (b: BoardBuilding): { body: { data: BoardSnapshot } } => ({ body: { data: { board: { generated_at: '2026-11-23T10:00:00.000Z', buildings: [b] } } } });
 
 async function renderBoard(state: { building: BoardBuilding }) {
-  resetApp('/board');
+  resetApp('/board?building=1');
   signIn();
   const api = mockApi({
     ...shellRoutes(member([PERMISSION.boardView], 'manager')),

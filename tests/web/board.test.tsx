@@ -49,7 +49,7 @@ describe('the live board', () => {
 
   it('shows the snapshot as colour-coded tiles and applies live events in place', async () => {
     const state = { building: vltava() };
-    await renderBoard('/board', state);
+    await renderBoard('/board?building=1', state);
     const fire = await screen.findByTestId('board-tile-fire', {}, { timeout: 10_000 });
     expect(fire).toHaveAttribute('data-tone', 'ok');
     expect(screen.getByTestId('board-issues-overdue')).toHaveTextContent(/1/);
@@ -68,7 +68,7 @@ describe('the live board', () => {
 
   it('paints a lone event at once, without waiting for an animation frame; a burst right after it waits for one', async () => {
     const state = { building: vltava() };
-    await renderBoard('/board', state);
+    await renderBoard('/board?building=1', state);
     await screen.findByTestId('board-tile-fire', {}, { timeout: 10_000 });
     const emit = await connectLive();
     // frames are held back: only what the board commits outside a frame can reach the page
@@ -100,7 +100,7 @@ describe('the live board', () => {
 
   it('takes a fresh snapshot on reconnect that replaces what events had changed', async () => {
     const state = { building: vltava() };
-    const api = await renderBoard('/board', state);
+    const api = await renderBoard('/board?building=1', state);
     await screen.findByTestId('board-tile-fire', {}, { timeout: 10_000 });
     const emit = await connectLive();
     emit('fire.zone_changed', { id: 7, status: 1, alarm_since: '2026-11-23T10:05:00Z', acknowledged_at: null });
@@ -126,7 +126,7 @@ describe('the live board', () => {
 
   it('refetches the snapshot when an issue changes (its counts are the server’s)', async () => {
     const state = { building: vltava() };
-    const api = await renderBoard('/board', state);
+    const api = await renderBoard('/board?building=1', state);
     await screen.findByTestId('board-tile-issues', {}, { timeout: 10_000 });
     const emit = await connectLive();
     state.building = vltava({ issues: { ...vltava().issues, overdue: 4 } });
@@ -137,7 +137,7 @@ describe('the live board', () => {
   });
 
   it('in wall mode shows the board alone, without navigation', async () => {
-    await renderBoard('/board?wall=1', { building: vltava() });
+    await renderBoard('/board?building=1&wall=1', { building: vltava() });
     const board = await screen.findByTestId('board', {}, { timeout: 10_000 });
     expect(board).toHaveAttribute('data-wall', 'true');
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -259,8 +259,8 @@ describe('documents screen', { timeout: 15000 }, () => {
     await waitFor(() => expect(listQueries(api).some((q) => q.get('search') === 'revize')).toBe(true));
   });
 
-  it('exports the three commands, enabled only with a building', () => {
-    expect(documentsCommands.map((c) => c.id)).toEqual(['documents.upload', 'documents.search', 'documents.download']);
+  it('exports the five commands, enabled only with a building', () => {
+    expect(documentsCommands.map((c) => c.id)).toEqual(['documents.upload', 'documents.search', 'documents.download', 'documents.edit', 'documents.delete']);
     const ctx = { buildingId: null } as never;
     expect(documentsCommands.every((c) => c.isEnabled?.(ctx) === false)).toBe(true);
   });

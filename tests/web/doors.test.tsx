@@ -70,6 +70,8 @@ describe('doors grid', { timeout: 20_000 }, () => {
     expect(openButton('Hlavní vchod')).toBeDisabled();
     expect(openButton('Hlavní vchod')).toHaveTextContent('Opening…');
     expect(screen.getByText('Door has been successfully opened')).toBeInTheDocument();
+    // the toast names the door it opened (issue 29 §8d)
+    expect(screen.getByTestId('door-toast-name')).toHaveTextContent('Hlavní vchod');
     // the answer's state is in the card at once
     expect(within(card('Hlavní vchod')).getByTestId('door-state')).toHaveTextContent('Open');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -90,6 +92,7 @@ describe('doors grid', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You may not open this door now')).toBeInTheDocument();
     await user.click(openButton('Garážová vrata'));
     expect(await screen.findByText('Failed to open the door')).toBeInTheDocument();
+    expect(screen.getAllByTestId('door-toast-name').map((e) => e.textContent)).toEqual(expect.arrayContaining(['Hlavní vchod', 'Garážová vrata']));
     expect(screen.queryByText('Door has been successfully opened')).not.toBeInTheDocument();
   });
 

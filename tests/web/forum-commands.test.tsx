@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForumTopic } from '../../contract/forum';
 import { allCommands } from '../../src/commands/registry';
 import type { CommandContext } from '../../src/commands/types';
-import { SCREEN_TOPIC } from '../../src/features/forum/screen';
+import { SCREEN_POSTS, SCREEN_TOPIC } from '../../src/features/forum/screen';
 import { TOPICS_PATH, post, renderForum, threadBody, topic, topicPath, topicsBody } from './forum-fixtures';
 import { callsTo } from './parking-fixtures';
 import { sockets } from './fakeSocket';
@@ -39,9 +39,39 @@ describe('forum commands: who sees them', () => {
     expect(visible(onTopic(topic({ can: { reply: true, pin: true } })))).toEqual(['forum.reply', 'forum.subscribe', 'forum.pin', 'forum.newTopic', 'forum.find']);
     expect(visible(onTopic(topic({ is_pinned: true, can: { reply: true, pin: true } })))).toContain('forum.unpin');
     expect(visible(onTopic(topic({ is_pinned: true })))).not.toContain('forum.unpin');
-    expect(contextual(onTopic(topic()))).toEqual(['forum.reply', 'forum.subscribe', 'forum.unsubscribe', 'forum.pin', 'forum.unpin']);
+    expect(contextual(onTopic(topic()))).toEqual(['forum.reply', 'forum.editPost', 'forum.deletePost', 'forum.subscribe', 'forum.unsubscribe', 'forum.pin', 'forum.unpin']);
     const titles = Object.fromEntries(forumCommands().map((c) => [c.id, c.title]));
     expect(titles).toMatchObject({ 'forum.newTopic': 'forum.palette.newTopic', 'forum.reply': 'forum.palette.reply', 'forum.pin': 'forum.palette.pin', 'forum.find': 'forum.palette.find' });
+  });
+});
+
+describe("a post's edit and delete (issue 29 §7)", () => {
+  const withPosts = (posts: ReturnType<typeof post>[]) => ctx({ location: '/building/1/forum/5', screen: { [SCREEN_TOPIC]: topic(), [SCREEN_POSTS]: posts } });
+
+  it('are offered on a topic page only when a post there may be edited or deleted (the server says so per post)', () => {
+    expect(visible(withPosts([post()]))).not.toContain('forum.editPost');
+    expect(visible(withPosts([post({ can_edit: true })]))).toContain('forum.editPost');
+    expect(visible(withPosts([post({ can_edit: true })]))).not.toContain('forum.deletePost');
+    expect(visible(withPosts([post({ can_delete: true })]))).toContain('forum.deletePost');
+    // a deleted post is no longer offered
+    expect(visible(withPosts([post({ can_edit: true, can_delete: true, is_deleted: true })]))).not.toContain('forum.editPost');
+  });
+
+  it('Edit a post… lists the posts the user may edit and opens the picked one\'s form on the page', async () => {
+    const posts = [post({ id: 11, content: 'Moje ne.', can_edit: true }), post({ id: 12, content: 'Cizí příspěvek', author_name: 'Eva' })];
+    const { user, palette } = await openPaletteOn('/building/1/forum/5', topic().title, { over: { [`GET ${topicPath(5)}`]: { body: threadBody(topic(), posts) } } });
+    await user.click(within(palette).getByTestId('command-forum.editPost'));
+    expect(within(palette).queryByText('Cizí příspěvek')).toBeNull();
+    await user.click(within(palette).getByText('Moje ne.'));
+    expect(await within(screen.getByTestId('post-11')).findByTestId('edit-form')).toBeInTheDocument();
+  });
+
+  it("Delete a post… opens the thread's confirmation for the picked post", async () => {
+    const posts = [post({ id: 11, content: 'Moje ne.', can_delete: true })];
+    const { user, palette } = await openPaletteOn('/building/1/forum/5', topic().title, { over: { [`GET ${topicPath(5)}`]: { body: threadBody(topic(), posts) } } });
+    await user.click(within(palette).getByTestId('command-forum.deletePost'));
+    await user.click(within(palette).getByText('Moje ne.'));
+    expect(await screen.findByRole('dialog', { name: 'Delete post' })).toHaveTextContent('Moje ne.');
   });
 });
 
@@ -55,7 +85,7 @@ describe('the screens and the palette offer the same actions', () => {
     await renderForum();
     collect();
     cleanup();
-    await renderForum({ path: '/forum/5', heading: topic().title, over: { [`GET ${topicPath(5)}`]: { body: threadBody(staff({}), [post()]) } } });
+    await renderForum({ path: '/forum/5', heading: topic().title, over: { [`GET ${topicPath(5)}`]: { body: threadBody(staff({}), [post({ can_edit: true, can_delete: true })]) } } });
     collect();
     cleanup();
     await renderForum({ path: '/forum/5', heading: topic().title, over: { [`GET ${topicPath(5)}`]: { body: threadBody(staff({ is_subscribed: true, is_pinned: true }), []) } } });

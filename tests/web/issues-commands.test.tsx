@@ -40,6 +40,8 @@ describe('issue commands: who sees them', () => {
       'issues.assign',
       'issues.comment',
       'issues.addAttachment',
+      'issues.downloadAttachment',
+      'issues.deleteAttachment',
       'issues.edit',
       'issues.delete',
       'issues.reportIssue',
@@ -47,13 +49,24 @@ describe('issue commands: who sees them', () => {
     ]);
     expect(onIssue(staffIssue({ status: 'resolved', allowed_statuses: ['closed', 'in_progress'] }))).toContain('issues.changeStatus.closed');
     // a resident: no status change, no assignment
-    expect(onIssue(detail())).toEqual(['issues.comment', 'issues.addAttachment', 'issues.reportIssue', 'issues.find']);
+    // (every fixture issue has one attachment: anyone who sees the issue may download it)
+    expect(onIssue(detail())).toEqual(['issues.comment', 'issues.addAttachment', 'issues.downloadAttachment', 'issues.reportIssue', 'issues.find']);
     // the reporter of a new issue: edit and delete as the server says, each on its own
-    expect(onIssue(detail({ can: { ...detail().can, edit: true } }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.edit', 'issues.reportIssue', 'issues.find']);
-    expect(onIssue(detail({ can: { ...detail().can, delete: true } }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.delete', 'issues.reportIssue', 'issues.find']);
+    expect(onIssue(detail({ can: { ...detail().can, edit: true } }))).toEqual([
+      'issues.comment',
+      'issues.addAttachment',
+      'issues.downloadAttachment',
+      'issues.deleteAttachment',
+      'issues.edit',
+      'issues.reportIssue',
+      'issues.find',
+    ]);
+    expect(onIssue(detail({ can: { ...detail().can, delete: true } }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.downloadAttachment', 'issues.delete', 'issues.reportIssue', 'issues.find']);
+    expect(onIssue(detail({ attachments: [] }))).toEqual(['issues.comment', 'issues.addAttachment', 'issues.reportIssue', 'issues.find']);
     // finished: nothing to comment or attach
     expect(onIssue(detail({ status: 'closed', can: { ...STAFF_CAN, assign: false, comment: false, comment_internal: false, attach: false }, allowed_statuses: ['in_progress'] }))).toEqual([
       'issues.changeStatus.in_progress',
+      'issues.downloadAttachment',
       'issues.edit',
       'issues.delete',
       'issues.reportIssue',
@@ -84,7 +97,7 @@ describe('the screens and the palette offer the same actions', { timeout: 20_000
     const covered = (action: string) => [...ids].filter((id) => id === action || id.startsWith(`${action}.`));
     expect([...actions].filter((a) => covered(a).length === 0)).toEqual([]);
     expect([...ids].filter((id) => ![...actions].some((a) => covered(a).includes(id)))).toEqual([]);
-    expect(actions.size).toBe(9);
+    expect(actions.size).toBe(11);
   });
 });
 
@@ -109,6 +122,22 @@ describe('issue commands in the palette', { timeout: 20_000 }, () => {
     expect(listQueries(api).at(-1)?.get('search')).toBe('chodba');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Nesvítí chodba', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("Delete an attachment… picks one of the issue's files and opens the page's confirmation; the delete is sent", async () => {
+    const { api, user, palette } = await openPaletteOn('/issues/1', 'Kape kohoutek', {
+      me: member([PERMISSION.issueResolve], 'manager'),
+      over: {
+        [`GET ${issuePath(1)}`]: { body: { data: { issue: staffIssue() } } },
+        [`DELETE ${issuePath(1)}/attachments/5`]: { status: 204 },
+      },
+    });
+    await user.click(within(palette).getByTestId('command-issues.deleteAttachment'));
+    await user.click(await within(palette).findByText('foto.jpg'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete attachment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The attachment has been deleted')).toBeInTheDocument();
+    expect(callsTo(api, 'DELETE', `${issuePath(1)}/attachments/5`)).toHaveLength(1);
   });
 
   it("Change status to Waiting… opens the page's reason dialog; the change is sent with the reason", async () => {

@@ -64,6 +64,8 @@ describe('issue list', { timeout: 20_000 }, () => {
     await user.selectOptions(bar.getByLabelText('Location'), 'unit');
     await user.selectOptions(bar.getByLabelText('Unit'), '11');
     await user.click(bar.getByLabelText('Overdue only'));
+    // the selects fold behind one button on phones, which counts them (the search stays in sight)
+    expect(bar.getByRole('button', { name: 'Filters (7)' })).toHaveAttribute('aria-expanded', 'false');
     await user.type(bar.getByLabelText('Search'), 'kohout');
     await waitFor(() => expect(listQueries(api).at(-1)?.get('search')).toBe('kohout'));
     expect(Object.fromEntries(listQueries(api).at(-1)!)).toEqual({
@@ -87,6 +89,7 @@ describe('issue list', { timeout: 20_000 }, () => {
     await user.selectOptions(bar.getByLabelText('Location'), 'building');
     await waitFor(() => expect(listQueries(api).at(-1)?.get('location_type')).toBe('building'));
     expect(listQueries(api).at(-1)?.has('unit_id')).toBe(false);
+    expect(bar.getByRole('button', { name: 'Filters (6)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reported' }));
     await waitFor(() => expect(listQueries(api).at(-1)?.get('sort_dir')).toBe('asc'));
@@ -94,6 +97,28 @@ describe('issue list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQueries(api).at(-1)?.get('sort_dir')).toBe('desc'));
     await user.click(screen.getByRole('button', { name: 'Due' }));
     await waitFor(() => expect(listQueries(api).at(-1)?.get('sort_by')).toBe('due_at'));
+  });
+
+  it('orders by the select a card list has instead of headers (issue 29 §5)', async () => {
+    const { api, user } = await renderIssues();
+    await screen.findByTestId('issue-row-1');
+    const order = within(screen.getByRole('search', { name: 'Filter issues' })).getByLabelText('Order');
+    expect(order).toHaveValue('created_at:desc');
+    await user.selectOptions(order, 'Priority – ascending');
+    await waitFor(() => expect(listQueries(api).at(-1)?.get('sort_by')).toBe('priority'));
+    expect(listQueries(api).at(-1)?.get('sort_dir')).toBe('asc');
+    // the header shows the same order
+    expect(screen.getAllByRole('columnheader').find((h) => h.textContent?.startsWith('Priority'))).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('names the assignee on each row or card, "Unassigned" where there is none', async () => {
+    const issues = [summary({ id: 1, assigned_to: 7, assignee_name: 'Petr Řešitel' }), summary({ id: 2, title: 'Nikdo' })];
+    await renderIssues({ over: { [`GET ${ISSUES_PATH}`]: { body: listBody(issues) } } });
+    await screen.findByTestId('issue-row-1');
+    expect(within(row(1)).getByText('Petr Řešitel')).toBeInTheDocument();
+    expect(within(row(2)).getByText('Unassigned')).toBeInTheDocument();
+    // on a card each value carries its column's name
+    expect(within(row(1)).getByText('Assignee')).toHaveClass('lg:hidden');
   });
 
   it('offers delete only where the server allows it, and deletes after the confirmation', async () => {

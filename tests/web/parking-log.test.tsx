@@ -128,9 +128,13 @@ describe('access log', { timeout: 20_000 }, () => {
   it('sends the date range as yyyy-MM-dd', async () => {
     const { api, user } = await openLog(pagedHistory(1));
     await screen.findByTestId('log-row-100');
+    // on a phone the range folds behind one button that counts the dates set (issue 29 §5)
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-20');
     await waitFor(() => expect(queryOf(callsTo(api, 'GET', HISTORY).at(-1)!.url)).toEqual({ page: '1', per_page: '20', from_date: '2026-11-01', to_date: '2026-11-20' }));
+    expect(toggle).toHaveTextContent('Filters (2)');
   });
 
   it('opens the log filtered by a plate from the URL', async () => {

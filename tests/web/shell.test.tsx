@@ -53,7 +53,7 @@ describe('sidebar', () => {
     const { user } = await renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(names).toEqual(['Dashboard', 'My unit', 'Building & plans', 'Doors', 'QR access', 'Documents', 'Issues', 'Forum', 'Parking', 'Cleaning', "Owners' association"]);
+    expect(names).toEqual(['Dashboard', 'My unit', 'Building & plans', 'Doors', 'QR access', 'Documents', 'Issues', 'Forum', 'Parking', 'Cleaning', "Owners' association", 'Notifications']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Technology' }));
     expect(within(nav).getByRole('link', { name: 'Fire alarm' })).toHaveAttribute('href', '/technology/fire-alarm');

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from './password';
+import { invitationStatus } from './invitation-status';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { insertUser } from '../users/insert';
@@ -92,7 +93,7 @@ export async function registerWithInvitation(db: Kysely<DB>, input: RegisterInpu
         .select(['id', 'email', 'grants', 'expires_at', 'is_used'])
         .where('code', '=', input.invitationCode.trim())
         .executeTakeFirst();
-      if (!invitation || invitation.is_used === 1 || invitation.expires_at <= at) throw invalidInvitation();
+      if (!invitation || invitationStatus(invitation, at) !== 'valid') throw invalidInvitation();
 
       const email = (invitation.email ?? input.email ?? '').trim().toLowerCase();
       if (!email) throw badRequest('server.validation.field_required', { field: 'email' });

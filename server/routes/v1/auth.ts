@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginRequest, LoginResponse, MessageResponse, RegisterRequest } from '../../../contract/auth';
+import { InvitationCheckRequest, InvitationCheckResponse, LoginRequest, LoginResponse, MessageResponse, RegisterRequest } from '../../../contract/auth';
 import { registerWithInvitation } from '../../domain/auth/register';
+import { checkInvitation } from '../../domain/auth/invitation-status';
 import { createSession, logout } from '../../domain/auth/sessions';
 import { verifyPassword, hashPassword } from '../../domain/auth/password';
 import { authOf } from '../../plugins/auth';
@@ -60,6 +61,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ message: translate(req.lang, 'server.auth.registered') });
     },
+  );
+
+  // The registration page asks before it shows its form (issue 29 §8a). Registration's limit: codes
+  // cannot be tried here any faster than by registering (the limiter counts each route on its own).
+  app.post(
+    '/auth/invitations/check',
+    {
+      config: { public: true, authLimit: 'register' },
+      schema: { tags: ['auth'], body: InvitationCheckRequest, response: { 200: InvitationCheckResponse } },
+    },
+    async (req) => ({ status: await checkInvitation(app.db, req.body.invitation_code, nowIso()) }),
   );
 
   app.post(

@@ -1,6 +1,11 @@
-/** A table that scrolls sideways on narrow screens, with its loading, error and empty rows. */
+/**
+ * A table with its loading, error and empty rows. Given `cards`, below 1024 px it is a list of cards
+ * instead, one per row with the row's key fields, so nothing scrolls sideways at 360 px (issue 29 §5,
+ * as the audit log does); without, the table scrolls sideways inside its border.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Spinner } from '../../ui/Spinner';
 
@@ -14,6 +19,7 @@ export function DataTable({
   label,
   stale = false,
   children,
+  cards,
 }: {
   head: ReactNode;
   colSpan: number;
@@ -26,9 +32,21 @@ export function DataTable({
   /** rows of an earlier query shown while the current one loads */
   stale?: boolean;
   children: ReactNode;
+  /** the rows as cards (`<li>`s, see CardFields) for narrow screens */
+  cards?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_QUERY);
   if (error) return <ErrorAlert title={t('common.error')} message={error} onRetry={onRetry} />;
+  if (cards !== undefined && narrow) {
+    if (loading) return <Spinner label={t('common.loading')} />;
+    if (empty !== undefined) return <p className="rounded-md border border-slate-200 p-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{empty}</p>;
+    return (
+      <ul aria-label={label} aria-busy={stale || undefined} data-testid="admin-cards" className={`flex min-w-0 flex-col gap-2 transition-opacity ${stale ? 'opacity-60' : ''}`}>
+        {cards}
+      </ul>
+    );
+  }
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
       <table
@@ -60,3 +78,23 @@ export function DataTable({
 }
 
 export const cellClass = 'px-3 py-2 align-top';
+
+/** One row as a card: a heading line (with its actions) and the key fields as a definition list. */
+export function RowCard({ heading, actions, fields }: { heading: ReactNode; actions?: ReactNode; fields: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <li className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900" data-testid="admin-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <span className="min-w-0 font-medium break-words">{heading}</span>
+        {actions}
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { BuildingRow } from './rules';
+import { roleLabel } from '../../lib/roleLabels';
 
 export function InvitationBuildingRow({
   index,
@@ -45,7 +46,7 @@ export function InvitationBuildingRow({
         value={row.role}
         onChange={(e) => set({ role: e.target.value as InvitationBuildingRole | '' })}
         emptyOption={t('admin.choose')}
-        options={INVITATION_BUILDING_ROLES.map((r) => ({ value: r, label: t(`admin.buildingRole.${r}`) }))}
+        options={INVITATION_BUILDING_ROLES.map((r) => ({ value: r, label: roleLabel(t, 'building', r) }))}
         error={errors.role && t(errors.role)}
         required
       />
@@ -67,7 +68,7 @@ export function InvitationBuildingRow({
         label={t('admin.invitations.unitRole')}
         value={row.unitRole}
         onChange={(e) => set({ unitRole: e.target.value as InvitationUnitRole })}
-        options={INVITATION_UNIT_ROLES.map((r) => ({ value: r, label: t(`admin.unitRole.${r}`) }))}
+        options={INVITATION_UNIT_ROLES.map((r) => ({ value: r, label: roleLabel(t, 'unit', r) }))}
       />
       <div className="flex items-end">
         <Button variant="ghost" size="sm" onClick={onRemove}>

@@ -80,11 +80,17 @@ export function InvitationDialog({ onClose }: { onClose: () => void }) {
             }}
           />
         ))}
-        <div>
+        <div className="flex flex-col items-start gap-2">
           <Button variant="secondary" size="sm" disabled={!canAddRow} onClick={() => setForm({ ...form, rows: [...form.rows, emptyBuildingRow()] })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('admin.invitations.addRow')}
           </Button>
+          {/* the send button stays disabled without a building row: say so, rather than leave it mute (issue 29 §8c) */}
+          {form.rows.length === 0 && !noneAvailable && (
+            <p data-testid="invitation-needs-row" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('admin.invitations.needsRow')}
+            </p>
+          )}
         </div>
     </FormDialog>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AdminLayout } from './AdminLayout';
 import { deleteInvitation, useInvitations } from './api';
-import { DataTable, cellClass } from './DataTable';
+import { DataTable, RowCard, cellClass } from './DataTable';
 import { InvitationDialog } from './InvitationDialog';
 import { orThrow, useSubmit } from './useSubmit';
 
@@ -23,6 +23,14 @@ export default function InvitationsPage() {
   const { run } = useSubmit();
   const list = useInvitations();
   const invitations = list.data?.data?.invitations ?? [];
+
+  // a used invitation has nothing left to delete
+  const deleteButton = (inv: Invitation) =>
+    inv.is_used ? null : (
+      <Button variant="ghost" size="sm" onClick={() => setDeleting(inv)} data-command="admin.deleteInvitation" aria-label={t('admin.invitations.deleteFor', { email: inv.email ?? '' })}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    );
 
   return (
     <AdminLayout
@@ -40,6 +48,18 @@ export default function InvitationsPage() {
         error={list.error ? errorMessage(list.error, t('admin.invitations.toast.loadFailed')) : undefined}
         onRetry={list.retry}
         empty={invitations.length === 0 ? t('admin.invitations.empty') : undefined}
+        cards={invitations.map((inv) => (
+          <RowCard
+            key={inv.id}
+            heading={<span className="break-all">{inv.email ?? '—'}</span>}
+            actions={deleteButton(inv)}
+            fields={[
+              [t('admin.invitations.status'), inv.is_used ? t('admin.invitations.used') : t('admin.invitations.pending')],
+              [t('admin.invitations.createdBy'), inv.created_by_name ?? t('admin.notAvailable')],
+              [t('admin.invitations.expiresAt'), formatDateTime(inv.expires_at)],
+            ]}
+          />
+        ))}
         head={
           <tr>
             <th className={cellClass}>{t('admin.invitations.email')}</th>
@@ -58,13 +78,7 @@ export default function InvitationsPage() {
             <td className={cellClass}>{inv.created_by_name ?? t('admin.notAvailable')}</td>
             <td className={cellClass}>{formatDateTime(inv.expires_at)}</td>
             <td className={cellClass}>{formatDateTime(inv.created_at)}</td>
-            <td className={cellClass}>
-              {!inv.is_used && (
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(inv)} aria-label={t('admin.invitations.deleteFor', { email: inv.email ?? '' })}>
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              )}
-            </td>
+            <td className={cellClass}>{deleteButton(inv)}</td>
           </tr>
         ))}
       </DataTable>

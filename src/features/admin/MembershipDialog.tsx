@@ -16,6 +16,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { optionalText, validityError } from './rules';
 import { useSubmit } from './useSubmit';
 import { ValidityFields } from './ValidityFields';
+import { roleLabel } from '../../lib/roleLabels';
 
 export type MembershipTarget = { kind: 'building'; editing: BuildingMembership | null } | { kind: 'unit'; editing: UnitMembership | null };
 
@@ -102,7 +103,7 @@ export function MembershipDialog({ userId, target, onClose }: { userId: number; 
         label={t('admin.memberships.role')}
         value={role}
         onChange={(e) => setRole(e.target.value)}
-        options={roles.map((r) => ({ value: r, label: t(target.kind === 'building' ? `admin.buildingRole.${r}` : `admin.unitRole.${r}`) }))}
+        options={roles.map((r) => ({ value: r, label: roleLabel(t, target.kind === 'building' ? 'building' : 'unit', r) }))}
         required
       />
       {target.kind === 'unit' && <ValidityFields from={validity.from} until={validity.until} error={errors.validity} onChange={setValidity} />}

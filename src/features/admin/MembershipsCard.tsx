@@ -18,6 +18,7 @@ import { removeBuildingMembership, removeUnitMembership, useMemberships } from '
 import { DataTable, cellClass } from './DataTable';
 import { MembershipDialog, type MembershipTarget } from './MembershipDialog';
 import { orThrow, useSubmit } from './useSubmit';
+import { roleLabel } from '../../lib/roleLabels';
 
 type Removing = { kind: 'building'; m: BuildingMembership } | { kind: 'unit'; m: UnitMembership } | null;
 
@@ -81,7 +82,7 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
             {memberships.data.buildings.map((b) => (
               <tr key={b.building_id}>
                 <td className={cellClass}>{b.building_name}</td>
-                <td className={cellClass}>{t(`admin.buildingRole.${b.role}`, { defaultValue: b.role })}</td>
+                <td className={cellClass}>{roleLabel(t, 'building', b.role)}</td>
                 <td className={cellClass}>
                   <RowActions name={b.building_name} onEdit={() => setOpen({ kind: 'building', editing: b })} onRemove={() => setRemoving({ kind: 'building', m: b })} />
                 </td>
@@ -107,7 +108,7 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
             {memberships.data.units.map((u) => (
               <tr key={u.unit_id}>
                 <td className={cellClass}>{unitName(u)}</td>
-                <td className={cellClass}>{t(`admin.unitRole.${u.role}`, { defaultValue: u.role })}</td>
+                <td className={cellClass}>{roleLabel(t, 'unit', u.role)}</td>
                 <td className={cellClass}>{u.valid_from ? formatDate(u.valid_from) : '—'}</td>
                 <td className={cellClass}>{u.valid_until ? formatDate(u.valid_until) : '—'}</td>
                 <td className={cellClass}>

@@ -22,6 +22,7 @@ import { PermissionDialog } from './PermissionDialog';
 import { readUserParam, rolesHref } from './rules';
 import { UserPicker } from './UserPicker';
 import { orThrow, useSubmit } from './useSubmit';
+import { roleLabel } from '../../lib/roleLabels';
 
 type Open = { kind: 'role' } | { kind: 'permission'; editing: DirectPermission | null } | null;
 
@@ -44,7 +45,7 @@ export default function RolesPermissionsPage() {
       {userId !== null && (
         <Card
           title={user ? `${user.name} (${user.email})` : t('admin.roles.userN', { id: userId })}
-          description={perms.data ? t('admin.roles.globalRole', { role: t(`admin.globalRole.${perms.data.global_role}`) }) : undefined}
+          description={perms.data ? t('admin.roles.globalRole', { role: roleLabel(t, 'global', perms.data.global_role) }) : undefined}
           actions={
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setOpen({ kind: 'role' })}>

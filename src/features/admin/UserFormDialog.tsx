@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { createUser, updateUser } from './api';
 import { useSubmit } from './useSubmit';
+import { roleLabel } from '../../lib/roleLabels';
 
 export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
           label={t('admin.users.role')}
           value={role}
           onChange={(e) => setRole(e.target.value as GlobalRole)}
-          options={GLOBAL_ROLES.map((r) => ({ value: r, label: t(`admin.globalRole.${r}`) }))}
+          options={GLOBAL_ROLES.map((r) => ({ value: r, label: roleLabel(t, 'global', r) }))}
         />
     </FormDialog>
   );

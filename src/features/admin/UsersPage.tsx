@@ -23,6 +23,8 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { UserFormDialog } from './UserFormDialog';
 import { type SortState, UsersTable } from './UsersTable';
 import { orThrow, useSubmit } from './useSubmit';
+import { usePendingAction } from '../../commands/pendingAction';
+import { OPEN_USER_FORM } from './screen';
 
 export default function UsersPage() {
   const { t } = useTranslation();
@@ -46,6 +48,11 @@ export default function UsersPage() {
     setPage(1);
   };
 
+  // the palette's "Add a user" and "Edit a user…" (issue 29 §5)
+  usePendingAction(OPEN_USER_FORM, (payload) => {
+    if (globalAdmin) setForm({ user: (payload as AdminUser | null) ?? null });
+  });
+
   const toggle = (u: AdminUser) => {
     if (u.is_active) setToggling(u);
     else void run(() => setUserActive(u.id, true), 'admin.users.toast.activated', 'admin.users.toast.activateFailed');
@@ -55,7 +62,7 @@ export default function UsersPage() {
     <AdminLayout
       actions={
         globalAdmin && (
-          <Button onClick={() => setForm({ user: null })}>
+          <Button onClick={() => setForm({ user: null })} data-command="admin.createUser">
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {t('admin.users.add')}
           </Button>

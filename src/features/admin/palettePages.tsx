@@ -1,26 +1,28 @@
-/** The admin commands' palette pages: search a user, then jump to them or deactivate them. */
+/** The admin commands' palette pages: search a user, then jump to them, edit, (de)activate them; delete an invitation. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserRound } from 'lucide-react';
-import type { AdminUser } from '../../../contract/admin';
+import { Mail, UserRound } from 'lucide-react';
+import type { AdminUser, Invitation } from '../../../contract/admin';
 import type { CommandContext } from '../../commands/types';
 import { errorMessage } from '../../lib/http';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Button } from '../../ui/Button';
 import { PickList } from '../../ui/PickList';
 import { TextField } from '../../ui/TextField';
-import { setUserActive, useUserList } from './api';
+import { deleteInvitation, setUserActive, useInvitations, useUserList } from './api';
 import { SEARCH_DEBOUNCE_MS, rolesHref } from './rules';
+import { OPEN_USER_FORM } from './screen';
+import { formatDateTime } from '../../lib/format';
 import { useSubmit } from './useSubmit';
 
 type PageProps = { ctx: CommandContext; close: () => void };
 
-function UserSearch({ onPick, onlyActive }: { onPick: (u: AdminUser) => void; onlyActive?: boolean }) {
+function UserSearch({ onPick, onlyActive, onlyInactive }: { onPick: (u: AdminUser) => void; onlyActive?: boolean; onlyInactive?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const found = useUserList(search ? { search, sort: 'name', order: 'asc', page: 1, perPage: 10 } : null);
-  const users = (found.data?.users ?? []).filter((u) => !onlyActive || u.is_active);
+  const users = (found.data?.users ?? []).filter((u) => (!onlyActive || u.is_active) && (!onlyInactive || !u.is_active));
   return (
     <form
       className="flex flex-col gap-3"
@@ -88,6 +90,77 @@ export function DeactivateUserPage({ close }: PageProps) {
           }}
         >
           {t('admin.users.deactivate')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Edit a user…': pick a user, then the users tab opens its form on them. */
+export function EditUserPage({ ctx, close }: PageProps) {
+  return (
+    <UserSearch
+      onPick={(u) => {
+        ctx.navigate('/admin/users');
+        ctx.openDialog(OPEN_USER_FORM, u);
+        close();
+      }}
+    />
+  );
+}
+
+/** 'Activate a user…': pick an inactive user; activating takes nothing away, so it needs no confirmation (as on the tab). */
+export function ActivateUserPage({ close }: PageProps) {
+  const { run } = useSubmit();
+  return (
+    <UserSearch
+      onlyInactive
+      onPick={async (u) => {
+        if (await run(() => setUserActive(u.id, true), 'admin.users.toast.activated', 'admin.users.toast.activateFailed')) close();
+      }}
+    />
+  );
+}
+
+/** 'Delete an invitation…': pick a pending invitation, then confirm. */
+export function DeleteInvitationPage({ close }: PageProps) {
+  const { t } = useTranslation();
+  const list = useInvitations();
+  const [chosen, setChosen] = useState<Invitation | null>(null);
+  const { busy, run } = useSubmit();
+  const pending = (list.data?.data?.invitations ?? []).filter((i) => !i.is_used);
+  if (!chosen) {
+    return (
+      <PickList
+        label={t('admin.palette.deleteInvitation')}
+        loading={list.isLoading && !list.data}
+        error={list.error && !list.data ? errorMessage(list.error, t('admin.invitations.toast.loadFailed')) : null}
+        empty={t('admin.palette.noPendingInvitations')}
+        items={pending.map((i) => ({
+          key: i.id,
+          icon: <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
+          label: i.email ?? '—',
+          detail: t('admin.palette.invitationExpires', { at: formatDateTime(i.expires_at) }),
+          onPick: () => setChosen(i),
+        }))}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm break-words">{t('admin.invitations.deleteConfirm', { email: chosen.email ?? '' })}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="danger"
+          loading={busy}
+          onClick={async () => {
+            if (await run(() => deleteInvitation(chosen.id), 'admin.invitations.toast.deleted', 'admin.invitations.toast.deleteFailed')) close();
+          }}
+        >
+          {t('common.delete')}
         </Button>
       </div>
     </div>

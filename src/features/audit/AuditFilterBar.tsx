@@ -9,20 +9,24 @@ import { type AuditFilters, familyFilter, hasFilters, NO_FILTERS, rangeInvalid }
 
 /**
  * The log's filters (issue 29 §3): action (one, or a whole family such as "Parking – all"), object
- * (a unit), outcome and a date range; "who" is set from a row's name or a link (`?user_id=`) and shows
- * as a removable chip. Each change goes to the URL (the page's one source of the filters).
+ * (a unit), outcome and a date range; "who" is picked from the people the log has shown (issue 29 §3:
+ * the audit API lists no people, and the users list is the global admins'), or set from a row's name
+ * or a link (`?user_id=`), and shows as a removable chip. Each change goes to the URL (the page's one source of the filters).
  */
 export function AuditFilterBar({
   filters,
   onFilters,
   units,
   userName,
+  people,
 }: {
   filters: AuditFilters;
   onFilters: (next: AuditFilters) => void;
   units: readonly UnitSummary[];
   /** the filtered user's name, when a row on screen names them */
   userName: string | null;
+  /** the people the log has named so far, by id, for the "who" picker */
+  people: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const { t } = useTranslation();
   const all = t('audit.filters.all');
@@ -34,7 +38,21 @@ export function AuditFilterBar({
   const badRange = rangeInvalid(filters);
   return (
     <div className="flex flex-col gap-3" role="search" aria-label={t('audit.filters.label')}>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <SelectField
+          label={t('audit.filters.who')}
+          emptyOption={t('audit.filters.everyone')}
+          value={filters.user_id}
+          onChange={(e) => set('user_id', e.target.value)}
+          data-testid="audit-filter-who"
+          // a person named by a link but not among those seen stays selectable
+          options={[
+            ...(filters.user_id && !people.some((p) => String(p.id) === filters.user_id)
+              ? [{ value: filters.user_id, label: userName ?? t('audit.filters.userId', { id: filters.user_id }) }]
+              : []),
+            ...[...people].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+        />
         <SelectField
           label={t('audit.filters.action')}
           emptyOption={t('audit.filters.allActions')}

@@ -26,6 +26,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SkeletonRows } from '../../ui/Skeleton';
 import { exportAudit, useAuditPages } from './api';
+import { usePendingAction } from '../../commands/pendingAction';
+import { AUDIT_EXPORT_CSV } from './screen';
 import { AuditEntries } from './AuditEntries';
 import { AuditFilterBar } from './AuditFilterBar';
 import { type AuditFilters, auditHref, filtersFromSearch, filtersQuery, hasFilters, NO_FILTERS, rangeInvalid } from './filters';
@@ -49,10 +51,37 @@ export default function AuditPage() {
   const units = useBuildingUnits(allowed ? buildingId : null);
   const [exporting, setExporting] = useState(false);
 
+  // everyone the log has named in this building so far, for the "who" picker; kept while a filter narrows the rows
+  const [seen, setSeen] = useState<{ buildingId: number | null; people: Map<number, string> }>({ buildingId, people: new Map() });
+  const shownPeople = list.data?.items;
+  const people = useMemo(() => {
+    const merged = new Map(seen.buildingId === buildingId ? seen.people : []);
+    for (const e of shownPeople ?? []) if (e.user_id !== null && e.user_name) merged.set(e.user_id, e.user_name);
+    return merged;
+  }, [seen, buildingId, shownPeople]);
+  if (people.size !== (seen.buildingId === buildingId ? seen.people.size : -1)) setSeen({ buildingId, people });
+  const peopleList = useMemo(() => [...people].map(([id, name]) => ({ id, name })), [people]);
+
   const userName = useMemo(
     () => (filters.user_id ? (list.data?.items.find((e) => String(e.user_id) === filters.user_id)?.user_name ?? null) : null),
     [filters.user_id, list.data],
   );
+
+  const exportCsv = async () => {
+    if (buildingId === null) return;
+    setExporting(true);
+    try {
+      await exportAudit(buildingId, filters);
+    } catch (err) {
+      toast.error(errorMessage(err, t('audit.exportFailed')), { id: 'audit-export' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  // the palette's "Export the audit log as CSV" (issue 29 §3): the rows these filters show
+  usePendingAction(AUDIT_EXPORT_CSV, () => {
+    if (allowed && !badRange) void exportCsv();
+  });
 
   const header = (description: string) => <PageHeader title={t('audit.title')} description={description} />;
   if (buildingId === null) {
@@ -74,16 +103,6 @@ export default function AuditPage() {
     );
   }
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportAudit(buildingId, filters);
-    } catch (err) {
-      toast.error(errorMessage(err, t('audit.exportFailed')), { id: 'audit-export' });
-    } finally {
-      setExporting(false);
-    }
-  };
   const filterByUser = (entry: AuditEntry) => {
     if (entry.user_id !== null) setFilters({ ...filters, user_id: String(entry.user_id) });
   };
@@ -102,7 +121,7 @@ export default function AuditPage() {
         }
       />
       <div className="flex min-w-0 flex-col gap-4">
-        <AuditFilterBar filters={filters} onFilters={setFilters} units={units.data ?? []} userName={userName} />
+        <AuditFilterBar filters={filters} onFilters={setFilters} units={units.data ?? []} userName={userName} people={peopleList} />
         {!badRange && (
           <KeysetList
             list={list}

@@ -1,6 +1,7 @@
 /**
- * Sign-in (spec 000 §2). Success and failure are reported by the session's
- * login() itself; this page adds no message of its own.
+ * Sign-in (spec 000 §2). Success is toasted by the session's login(); a failure shows inline in the
+ * form, above the button (role=alert, read out at once), and is replaced by the next attempt's
+ * outcome: repeated failures used to stack as toasts over the heading (issue 29 §8e).
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,13 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const ok = await login(email.trim(), password);
+    setError(null);
+    const ok = await login(email.trim(), password, setError);
     // on success this page is already being left; only a failure needs the form back
     if (!ok) setBusy(false);
   };
@@ -55,6 +58,11 @@ export default function LoginPage() {
             {t('auth.login.forgot')}
           </button>
         </div>
+        {error && (
+          <p role="alert" data-testid="login-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            {error}
+          </p>
+        )}
         <Button type="submit" loading={busy} disabled={!email.trim() || !password} className="w-full justify-center">
           {t('auth.login.submit')}
         </Button>

@@ -1,6 +1,7 @@
 /**
- * The live operations board (/board; issue 12 §3) for facility managers: every building they watch
- * (the server's board:view), or one, as colour-coded tiles updated live. `?wall=1` is the wall mode:
+ * The live operations board (/board; issue 12 §3) for facility managers: without a building the
+ * portfolio of every building they watch (PortfolioPage, issue 29 §1); with `?building=` one
+ * building as colour-coded tiles updated live. `?wall=1` is the wall mode:
  * no navigation (AuthenticatedApp), large type, no cursor, a full-screen button; it rides out server
  * restarts and network loss by itself (useBoard: retries forever, fresh snapshot on reconnect).
  */
@@ -8,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { Maximize } from 'lucide-react';
+import { FullscreenButton } from './FullscreenButton';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { useScreenContext } from '../../commands/screenContext';
 import { cn } from '../../lib/cn';
@@ -25,6 +26,8 @@ import { openBoardDoor } from './openDoor';
 import { needsAttention } from './state';
 import { DoorsTile, FireTile, GateTile, IssuesTile, ReceptionTile, SensorsTile } from './Tiles';
 import { useBoard } from './useBoard';
+import { PortfolioPage } from './PortfolioPage';
+import { PortfolioWall } from './PortfolioWall';
 
 export function boardUrl(buildingId: number | null, wall: boolean): string {
   const q = new URLSearchParams();
@@ -36,25 +39,38 @@ export function boardUrl(buildingId: number | null, wall: boolean): string {
 
 const show = (filter: BoardFilter, tile: BoardFilter) => filter === 'all' || filter === 'alarms' || filter === tile;
 
+/**
+ * /board without a building is the portfolio (issue 29 §1: the status grid of every watched
+ * building, or its wall); with `?building=` the building's full board below.
+ */
 export default function BoardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { buildings } = useBuildings();
-  const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const wall = params.get('wall') === '1';
   const buildingId = Number(params.get('building')) || null;
-  const [filter, setFilter] = useAtom(boardFilterAtom);
-  const watched = useMemo(() => (buildings ?? []).filter((b) => can(user, b.id, PERMISSION.boardView)), [buildings, user]);
-  const mayWatch = watched.length > 0 || Boolean(user?.global_role === 'admin');
-  const { state, status, error, isLoading, retry } = useBoard(mayWatch ? buildingId : null);
-  useScreenContext(SCREEN_BOARD, state?.buildings);
-
+  const mayWatch = (buildings ?? []).some((b) => can(user, b.id, PERMISSION.boardView)) || Boolean(user?.global_role === 'admin');
   useEffect(() => {
     if (!wall) return;
     document.documentElement.classList.add('board-wall');
     return () => document.documentElement.classList.remove('board-wall');
   }, [wall]);
+  if (buildingId !== null) return <BuildingBoard buildingId={buildingId} wall={wall} />;
+  if (user && !mayWatch) return <EmptyState title={t('board.noAccess')} />;
+  return wall ? <PortfolioWall /> : <PortfolioPage />;
+}
+
+function BuildingBoard({ buildingId, wall }: { buildingId: number; wall: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { buildings } = useBuildings();
+  const [, navigate] = useLocation();
+  const [filter, setFilter] = useAtom(boardFilterAtom);
+  const watched = useMemo(() => (buildings ?? []).filter((b) => can(user, b.id, PERMISSION.boardView)), [buildings, user]);
+  const mayWatch = watched.length > 0 || Boolean(user?.global_role === 'admin');
+  const { state, status, error, isLoading, retry } = useBoard(mayWatch ? buildingId : null);
+  useScreenContext(SCREEN_BOARD, state?.buildings);
 
   if (user && !mayWatch) {
     return <EmptyState title={t('board.noAccess')} />;
@@ -105,16 +121,7 @@ export default function BoardPage() {
               </a>
             </>
           )}
-          {wall && (
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 p-1 dark:border-slate-600"
-              aria-label={t('board.fullscreen')}
-              onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
-            >
-              <Maximize className="h-5 w-5" aria-hidden="true" />
-            </button>
-          )}
+          {wall && <FullscreenButton />}
         </div>
       </div>
       {error && !state && <ErrorAlert message={errorMessage(error, t('board.loadFailed'))} onRetry={retry} />}

@@ -5,20 +5,33 @@
  * any other screen's error.
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
+import type { ZodType } from 'zod';
 import { BOARD_QUERY, BoardSnapshot } from '../../../contract/board';
+import { PORTFOLIO_QUERY, PortfolioSnapshot } from '../../../contract/portfolio';
 import { ApiError, apiUrl, readToken } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
 
 export const boardKey = (buildingId: number | null) => ['board', buildingId ?? 'all'] as const;
 
-export async function fetchBoard(buildingId: number | null): Promise<BoardSnapshot> {
+export const PORTFOLIO_KEY = ['board', 'portfolio'] as const;
+
+export function fetchBoard(buildingId: number | null): Promise<BoardSnapshot> {
+  return graphql(BOARD_QUERY, buildingId === null ? {} : { buildingId }, BoardSnapshot);
+}
+
+/** The portfolio grid's counts (issue 29 §1), the same endpoint and session as the board. */
+export function fetchPortfolio(): Promise<PortfolioSnapshot> {
+  return graphql(PORTFOLIO_QUERY, {}, PortfolioSnapshot);
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, shape: ZodType<T>): Promise<T> {
   const token = readToken();
   const client = new GraphQLClient(new URL(apiUrl('/graphql'), window.location.origin).toString(), {
     headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   try {
-    const data = await client.request<unknown>(BOARD_QUERY, buildingId === null ? {} : { buildingId });
-    return BoardSnapshot.parse(data);
+    const data = await client.request<unknown>(query, variables);
+    return shape.parse(data);
   } catch (e) {
     if (e instanceof ClientError) {
       const body = e.response as { status: number; message?: string; errors?: Array<{ message: string }> };

@@ -1,7 +1,8 @@
 /**
  * The board's actions as palette commands (issue 12 §3): jump to a building's board, open a door shown
- * on a tile, filter the tiles. Acknowledging an alarm is the fire alarm's own command, offered on the
- * board too. Data only: the door call loads when used.
+ * on a tile, filter the tiles, open the portfolio or its wall mode (issue 29 §1). Acknowledging an
+ * alarm is the fire alarm's own command (fireAlarm.acknowledge), contextual on the board too: the
+ * same zones in alarm the portfolio's list shows, the same note and route. Data only: the door call loads when used.
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
 import type { BoardBuilding } from '../../../contract/board';
@@ -29,6 +30,26 @@ function openableDoors(ctx: CommandContext): PageItem[] {
 }
 
 export const boardCommands: Command[] = [
+  {
+    // the portfolio grid of every watched building (issue 29 §1)
+    id: 'board.portfolio',
+    group: GROUP,
+    title: 'board.palette.portfolio',
+    keywords: ['portfolio', 'overview', 'buildings', 'board', 'přehled', 'budovy', 'tabule', 'portfolio'],
+    isVisible: (ctx) => watched(ctx).length > 0,
+    isContextual: onBoard,
+    run: (ctx) => ctx.navigate('/board'),
+  },
+  {
+    // the wall mode of the portfolio: pages through the buildings, an alarm takes the screen
+    id: 'board.wall',
+    group: GROUP,
+    title: 'board.palette.wall',
+    keywords: ['wall', 'screen', 'kiosk', 'board', 'stěna', 'obrazovka', 'nástěnka', 'tabule'],
+    isVisible: (ctx) => watched(ctx).length > 0,
+    isContextual: onBoard,
+    run: (ctx) => ctx.navigate('/board?wall=1'),
+  },
   {
     id: 'board.jumpBuilding',
     group: GROUP,

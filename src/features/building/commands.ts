@@ -12,7 +12,7 @@ export const buildingCommands: Command[] = [
     id: 'building.openInfo',
     group: GROUP,
     title: 'building.commands.openInfo',
-    keywords: ['building', 'budova', 'informace', 'information', 'recepce', 'správa', 'parking'],
+    keywords: ['building', 'information', 'info', 'contacts', 'opening hours', 'reception', 'management', 'parking', 'budova', 'dům', 'informace', 'kontakty', 'otevírací doba', 'recepce', 'správa'],
     isEnabled: hasBuilding,
     run: (ctx) => {
       ctx.navigate('/building-info');
@@ -23,7 +23,7 @@ export const buildingCommands: Command[] = [
     id: 'building.editInfo',
     group: GROUP,
     title: 'building.commands.editInfo',
-    keywords: ['edit', 'upravit', 'budova', 'building'],
+    keywords: ['building', 'information', 'info', 'contacts', 'edit', 'change', 'budova', 'dům', 'informace', 'kontakty', 'upravit', 'změnit'],
     isVisible: (ctx) => can(ctx.user, ctx.buildingId, PERMISSION.buildingInfoEdit),
     isEnabled: hasBuilding,
     run: (ctx) => {
@@ -35,7 +35,7 @@ export const buildingCommands: Command[] = [
     id: 'building.publicPage',
     group: GROUP,
     title: 'building.commands.publicPage',
-    keywords: ['public', 'veřejné', 'odkaz', 'link'],
+    keywords: ['building', 'public', 'page', 'link', 'share', 'budova', 'veřejná', 'veřejné', 'stránka', 'odkaz', 'sdílet'],
     isEnabled: hasBuilding,
     run: (ctx) => {
       if (ctx.buildingId !== null) ctx.navigate(`/building-info/${ctx.buildingId}`);

@@ -60,10 +60,10 @@ export function AnnouncementItem({
       </div>
       {canManage && (
         <div className="flex shrink-0 items-start gap-1">
-          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('announcements.actions.editNamed', { name: short })}>
+          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} data-command="announcements.edit" aria-label={t('announcements.actions.editNamed', { name: short })}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => onDelete(a)} aria-label={t('announcements.actions.deleteNamed', { name: short })}>
+          <Button variant="ghost" size="icon" onClick={() => onDelete(a)} data-command="announcements.delete" aria-label={t('announcements.actions.deleteNamed', { name: short })}>
             <Trash2 className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden="true" />
           </Button>
         </div>

@@ -143,7 +143,7 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
       title={t('announcements.title')}
       actions={
         canManage && (
-          <Button size="sm" onClick={() => setForm({ mode: 'create' })}>
+          <Button size="sm" onClick={() => setForm({ mode: 'create' })} data-command="announcements.create">
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('announcements.actions.create')}
           </Button>

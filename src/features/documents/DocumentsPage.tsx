@@ -34,6 +34,8 @@ import {
   APPLY_SEARCH,
   type DocumentFilters,
   NO_FILTERS,
+  OPEN_DELETE,
+  OPEN_EDIT,
   OPEN_UPLOAD,
   SEARCH_DEBOUNCE_MS,
   documentRights,
@@ -48,6 +50,8 @@ function failureText(error: unknown, fallbackKey: string, t: (k: string) => stri
   if (error instanceof ApiError) return errorMessage(error, t(fallbackKey));
   return t(fallbackKey);
 }
+
+const isDocument = (x: unknown): x is Document => typeof x === 'object' && x !== null && typeof (x as Document).id === 'number';
 
 export default function DocumentsPage() {
   const { t } = useTranslation();
@@ -90,6 +94,9 @@ export default function DocumentsPage() {
   usePendingAction(APPLY_SEARCH, (payload) => {
     if (typeof payload === 'string') setSearchText(payload);
   });
+  // the palette's 'Edit a document…' / 'Delete a document…' hand over the document they picked
+  usePendingAction(OPEN_EDIT, (payload) => isDocument(payload) && setEditing(payload));
+  usePendingAction(OPEN_DELETE, (payload) => isDocument(payload) && setDeleting(payload));
 
   useEffect(() => {
     const text = list.error ? failureText(list.error, 'documents.toast.loadFailed', t) : null;
@@ -148,7 +155,7 @@ export default function DocumentsPage() {
         description={building ? t('documents.descriptionFor', { building: building.name }) : t('documents.description')}
         actions={
           rights.canUpload && (
-            <Button onClick={() => setUploadOpen(true)}>
+            <Button onClick={() => setUploadOpen(true)} data-command="documents.upload">
               <Upload className="h-4 w-4" aria-hidden="true" />
               {t('documents.actions.upload')}
             </Button>

@@ -15,6 +15,9 @@ export const DOCUMENTS_PAGE_SIZE = DOCUMENTS_PER_PAGE_DEFAULT;
 /** Palette → screen requests (commands.ts → DocumentsPage through commands/pendingAction). */
 export const OPEN_UPLOAD = 'documents.upload';
 export const APPLY_SEARCH = 'documents.search';
+/** Open the edit dialog / the delete confirmation for a document (payload: the contract Document). */
+export const OPEN_EDIT = 'documents.openEdit';
+export const OPEN_DELETE = 'documents.openDelete';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface DocumentRights {

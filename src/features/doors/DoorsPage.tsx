@@ -12,6 +12,7 @@ import { useClock } from '../../lib/useClock';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { AuditLink } from '../../ui/AuditLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { Skeleton } from '../../ui/Skeleton';
@@ -28,7 +29,13 @@ export default function DoorsPage() {
   const opener = useDoorOpener(buildingId);
   useClock();
 
-  const header = <PageHeader title={t('doors.title')} description={building ? t('doors.descriptionFor', { building: building.name }) : t('doors.description')} />;
+  const header = (
+    <PageHeader
+      title={t('doors.title')}
+      description={building ? t('doors.descriptionFor', { building: building.name }) : t('doors.description')}
+      actions={<AuditLink action="door.open" />}
+    />
+  );
   if (buildingId === null) {
     return (
       <>

@@ -8,7 +8,7 @@ import { withPageTexts } from '../../lib/i18n';
 
 const GROUP = 'doors.palette.group';
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
-const KEYWORDS = ['door', 'doors', 'open', 'entrance', 'gate', 'dveře', 'otevřít', 'vchod', 'vrata', 'branka'];
+const KEYWORDS = ['door', 'doors', 'open', 'unlock', 'entrance', 'gate', 'dveře', 'otevřít', 'odemknout', 'vchod', 'vrata', 'branka', 'brána'];
 
 export const doorsCommands: Command[] = [
   {

@@ -17,7 +17,7 @@ export const fireAlarmCommands: Command[] = [
     id: 'fireAlarm.acknowledge',
     group: GROUP,
     title: 'fireAlarm.palette.acknowledge',
-    keywords: ['fire', 'alarm', 'acknowledge', 'confirm', 'zone', 'požár', 'poplach', 'potvrdit', 'zóna', 'EPS'],
+    keywords: ['fire', 'alarm', 'acknowledge', 'confirm', 'zone', 'smoke', 'požár', 'poplach', 'potvrdit', 'zóna', 'EPS', 'kouř', 'hlásič'],
     isVisible: (ctx) => alarmsToAcknowledge(appStore.get(activeFireAlarmsAtom), ctx.user).length > 0,
     // on the fire alarm screen and on the live board, where the alarm is shown
     isContextual: (ctx) => ctx.location === '/technology/fire-alarm' || ctx.location === '/board',

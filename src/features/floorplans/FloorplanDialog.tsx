@@ -28,10 +28,13 @@ export interface FloorplanDialogProps {
   floor?: number | null;
   /** open with the upload form showing (the palette's "upload a floor plan") */
   startWithUpload?: boolean;
+  /** open the edit dialog / delete confirmation of this plan (its id) once the plans are loaded */
+  startEditing?: number | null;
+  startDeleting?: number | null;
 }
 
 /** The building map (spec 000 §2 floor-plan dialog): floor selector, plans of the floor, admin actions. */
-export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, startWithUpload = false }: FloorplanDialogProps) {
+export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, startWithUpload = false, startEditing = null, startDeleting = null }: FloorplanDialogProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { plans, error, isLoading, reload } = useFloorplans(open ? buildingId : null);
@@ -48,6 +51,18 @@ export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, 
       setUploading(startWithUpload);
     }
   }, [open, askedFloor, startWithUpload]);
+
+  // the palette's 'Edit a floor plan…' / 'Delete a floor plan…': once, when the plans arrive
+  // (the host remounts the dialog for every request, so "once" is per request)
+  const [asked, setAsked] = useState({ edit: startEditing, delete: startDeleting });
+  useEffect(() => {
+    if (!plans || !canManage || (asked.edit === null && asked.delete === null)) return;
+    const edit = plans.find((p) => p.id === asked.edit);
+    const del = plans.find((p) => p.id === asked.delete);
+    if (edit) setEditing(edit);
+    if (del) setDeleting(del);
+    setAsked({ edit: null, delete: null });
+  }, [plans, canManage, asked]);
 
   const shownFloor = floor ?? initialFloor(plans ?? [], null);
   const floors = useMemo(() => floorsWithPlans(plans ?? []), [plans]);
@@ -88,7 +103,7 @@ export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, 
         <div className="space-y-4">
           <FloorSelector floor={shownFloor} onChange={setFloor} floorsWithPlans={floors} />
           {canManage && !uploading && (
-            <Button variant="secondary" size="sm" onClick={() => setUploading(true)}>
+            <Button variant="secondary" size="sm" onClick={() => setUploading(true)} data-command="floorplans.upload">
               <Upload className="h-4 w-4" aria-hidden="true" />
               {t('floorplans.upload.open')}
             </Button>

@@ -7,13 +7,15 @@ import { lazy, Suspense, useState } from 'react';
 import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
 import { usePendingAction } from '../../commands/pendingAction';
 import { useSelectedBuilding } from '../../state/building';
-import { floorFromPayload } from './actions';
+import { floorFromPayload, planFromPayload } from './actions';
 
 const FloorplanDialog = lazy(() => import('./FloorplanDialog').then((m) => ({ default: m.FloorplanDialog })));
 
 interface MapState {
   floor: number | null;
   upload: boolean;
+  /** a plan to edit or delete as soon as the plans are there (the palette's commands) */
+  plan: { edit: number | null; delete: number | null };
   /** bumps on every request so asking for the same floor again still resets the dialog */
   seq: number;
 }
@@ -21,8 +23,9 @@ interface MapState {
 export function FloorplanDialogHost() {
   const { buildingId } = useSelectedBuilding();
   const [map, setMap] = useState<MapState | null>(null);
-  const openMap = (floor: number | null, upload = false) => setMap((m) => ({ floor, upload, seq: (m?.seq ?? 0) + 1 }));
-  usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload)));
+  const openMap = (floor: number | null, upload = false, plan = { edit: null, delete: null } as MapState['plan']) =>
+    setMap((m) => ({ floor, upload, plan, seq: (m?.seq ?? 0) + 1 }));
+  usePendingAction(OPEN_FLOORPLANS, (payload) => openMap(floorFromPayload(payload), false, planFromPayload(payload)));
   usePendingAction(UPLOAD_FLOORPLAN, () => openMap(null, true));
 
   if (map === null || buildingId === null) return null;
@@ -35,6 +38,8 @@ export function FloorplanDialogHost() {
         buildingId={buildingId}
         floor={map.floor}
         startWithUpload={map.upload}
+        startEditing={map.plan.edit}
+        startDeleting={map.plan.delete}
       />
     </Suspense>
   );

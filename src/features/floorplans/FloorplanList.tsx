@@ -51,6 +51,7 @@ export function FloorplanList({
               variant="secondary"
               size="sm"
               onClick={() => void download(plan)}
+              data-command="floorplans.download"
               loading={downloading === plan.id}
               aria-label={t('floorplans.actions.downloadNamed', { name: plan.name })}
             >
@@ -59,10 +60,10 @@ export function FloorplanList({
             </Button>
             {canManage && (
               <>
-                <Button variant="ghost" size="icon" onClick={() => onEdit(plan)} aria-label={t('floorplans.actions.editNamed', { name: plan.name })}>
+                <Button variant="ghost" size="icon" onClick={() => onEdit(plan)} data-command="floorplans.edit" aria-label={t('floorplans.actions.editNamed', { name: plan.name })}>
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => onDelete(plan)} aria-label={t('floorplans.actions.deleteNamed', { name: plan.name })}>
+                <Button variant="ghost" size="icon" onClick={() => onDelete(plan)} data-command="floorplans.delete" aria-label={t('floorplans.actions.deleteNamed', { name: plan.name })}>
                   <Trash2 className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden="true" />
                 </Button>
               </>

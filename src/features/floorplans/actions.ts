@@ -4,6 +4,16 @@
  */
 export interface OpenFloorplansPayload {
   floor?: number;
+  /** a plan (its id) whose edit dialog / delete confirmation opens with the map: the palette's 'Edit…', 'Delete…' */
+  edit?: number;
+  delete?: number;
+}
+
+/** The plan the request asks to edit or delete, if any. */
+export function planFromPayload(payload: unknown): { edit: number | null; delete: number | null } {
+  const p = payload as OpenFloorplansPayload | undefined;
+  const id = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : null);
+  return { edit: id(p?.edit), delete: id(p?.delete) };
 }
 
 export function floorFromPayload(payload: unknown): number | null {

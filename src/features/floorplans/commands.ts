@@ -1,5 +1,8 @@
-/** Palette commands of the floor plans: open the building map, open one floor's plans, upload a plan. */
-import type { Command } from '../../commands/types';
+/**
+ * Palette commands of the floor plans: open the building map, open one floor's plans, upload a plan,
+ * and download, edit or delete one (a pick list of the building's plans).
+ */
+import type { Command, CommandContext } from '../../commands/types';
 import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
 import { can } from '../../state/permissions';
 import { PERMISSION } from '../../../contract/rules/permissions';
@@ -7,13 +10,17 @@ import { PERMISSION } from '../../../contract/rules/permissions';
 const GROUP = 'floorplans.commands.group';
 
 const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== null;
+const KEYWORDS = ['floor plan', 'plan', 'map', 'drawing', 'plán', 'půdorys', 'mapa', 'výkres', 'podlaží', 'patro'];
+/** The same rule as the dialog's manage buttons (spec 000 §6); the server checks again. */
+const mayManage = (ctx: CommandContext) => can(ctx.user, ctx.buildingId, PERMISSION.floorplanManage);
+const pickers = () => import('./PlanPickerPage');
 
 export const floorplansCommands: Command[] = [
   {
     id: 'floorplans.open',
     group: GROUP,
     title: 'floorplans.commands.open',
-    keywords: ['map', 'mapa', 'plán', 'plan', 'floor', 'podlaží', 'patro'],
+    keywords: [...KEYWORDS, 'building', 'budova', 'show', 'zobrazit'],
     isEnabled: hasBuilding,
     run: (ctx) => {
       ctx.navigate('/building-info');
@@ -24,7 +31,7 @@ export const floorplansCommands: Command[] = [
     id: 'floorplans.openFloor',
     group: GROUP,
     title: 'floorplans.commands.openFloor',
-    keywords: ['floor', 'podlaží', 'patro', 'plán', 'plan'],
+    keywords: [...KEYWORDS, 'floor', 'level', 'storey', 'přízemí', 'suterén'],
     isEnabled: hasBuilding,
     page: { kind: 'form', load: () => import('./FloorPickerPage').then((m) => ({ default: m.FloorPickerPage })) },
   },
@@ -32,13 +39,38 @@ export const floorplansCommands: Command[] = [
     id: 'floorplans.upload',
     group: GROUP,
     title: 'floorplans.commands.upload',
-    keywords: ['upload', 'nahrát', 'plán', 'plan'],
-    // the same rule as the dialog's upload button (spec 000 §6); the server checks again
-    isVisible: (ctx) => can(ctx.user, ctx.buildingId, PERMISSION.floorplanManage),
+    keywords: [...KEYWORDS, 'upload', 'add', 'new', 'nahrát', 'přidat', 'nový'],
+    isVisible: mayManage,
     isEnabled: hasBuilding,
     run: (ctx) => {
       ctx.navigate('/building-info');
       ctx.openDialog(UPLOAD_FLOORPLAN);
     },
+  },
+  {
+    id: 'floorplans.download',
+    group: GROUP,
+    title: 'floorplans.commands.download',
+    keywords: [...KEYWORDS, 'download', 'save', 'stáhnout', 'uložit'],
+    isEnabled: hasBuilding,
+    page: { kind: 'form', load: () => pickers().then((m) => ({ default: m.DownloadPlanPicker })) },
+  },
+  {
+    id: 'floorplans.edit',
+    group: GROUP,
+    title: 'floorplans.commands.edit',
+    keywords: [...KEYWORDS, 'edit', 'rename', 'change', 'upravit', 'přejmenovat', 'změnit'],
+    isVisible: mayManage,
+    isEnabled: hasBuilding,
+    page: { kind: 'form', load: () => pickers().then((m) => ({ default: m.EditPlanPicker })) },
+  },
+  {
+    id: 'floorplans.delete',
+    group: GROUP,
+    title: 'floorplans.commands.delete',
+    keywords: [...KEYWORDS, 'delete', 'remove', 'smazat', 'odstranit'],
+    isVisible: mayManage,
+    isEnabled: hasBuilding,
+    page: { kind: 'form', load: () => pickers().then((m) => ({ default: m.DeletePlanPicker })) },
   },
 ];

@@ -106,19 +106,19 @@ function PostRowView({ post, buildingId, topicId, canReply, form, replyToAuthor,
         {actions && (canReply || post.can_edit || post.can_delete) && (
           <div className="mt-2 flex flex-wrap gap-1">
             {canReply && (
-              <Button ref={replyButton} variant="ghost" size="sm" aria-expanded={form === 'reply'} aria-describedby={metaId} onClick={() => (form === 'reply' ? onClose() : onOpen(post.id, 'reply'))}>
+              <Button ref={replyButton} variant="ghost" size="sm" aria-expanded={form === 'reply'} aria-describedby={metaId} onClick={() => (form === 'reply' ? onClose() : onOpen(post.id, 'reply'))} data-command="forum.reply">
                 <Reply className="h-4 w-4" aria-hidden="true" />
                 {t('forum.post.reply')}
               </Button>
             )}
             {post.can_edit && (
-              <Button ref={editButton} variant="ghost" size="sm" aria-describedby={metaId} onClick={() => onOpen(post.id, 'edit')}>
+              <Button ref={editButton} variant="ghost" size="sm" aria-describedby={metaId} onClick={() => onOpen(post.id, 'edit')} data-command="forum.editPost">
                 <Pencil className="h-4 w-4" aria-hidden="true" />
                 {t('forum.post.edit')}
               </Button>
             )}
             {post.can_delete && (
-              <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" aria-describedby={metaId} onClick={() => onDelete(post)}>
+              <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" aria-describedby={metaId} onClick={() => onDelete(post)} data-command="forum.deletePost">
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
                 {t('forum.post.delete')}
               </Button>

@@ -4,6 +4,9 @@ import toast from 'react-hot-toast';
 import type { ForumPost } from '../../../contract/forum';
 import { quotePreview } from '../../../contract/rules/forum';
 import { errorMessage } from '../../lib/http';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
+import { DELETE_POST, EDIT_POST, SCREEN_POSTS } from './screen';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { deletePost, useRevalidateForum } from './api';
 import { type PostFormMode, PostRow } from './PostRow';
@@ -38,6 +41,17 @@ export function PostThread({ buildingId, topicId, posts, canReply }: { buildingI
   const [open, setOpen] = useState<{ postId: number; mode: PostFormMode } | null>(null);
   const [deleting, setDeleting] = useState<ForumPost | null>(null);
   const replies = useMemo(() => flatReplies(posts), [posts]);
+  // the palette's 'Edit a post…' and 'Delete a post…' list these posts and hand back the one picked
+  useScreenContext(SCREEN_POSTS, posts);
+  usePendingAction(EDIT_POST, (id) => {
+    const post = posts.find((p) => p.id === id);
+    // after the palette has closed and handed the focus back, so the form's own focus stays
+    if (post?.can_edit && !post.is_deleted) window.setTimeout(() => setOpen({ postId: post.id, mode: 'edit' }), 0);
+  });
+  usePendingAction(DELETE_POST, (id) => {
+    const post = posts.find((p) => p.id === id);
+    if (post?.can_delete && !post.is_deleted) setDeleting(post);
+  });
 
   const onOpen = useCallback((postId: number, mode: PostFormMode) => setOpen({ postId, mode }), []);
   const onClose = useCallback(() => setOpen(null), []);

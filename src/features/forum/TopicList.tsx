@@ -28,7 +28,7 @@ export function TopicList({ buildingId, onCreate }: { buildingId: number; onCrea
           title={t('forum.list.emptyTitle')}
           description={t('forum.list.emptyDescription')}
           action={
-            <Button onClick={onCreate}>
+            <Button onClick={onCreate} data-command="forum.newTopic">
               <Plus className="h-4 w-4" aria-hidden="true" />
               {t('forum.list.newTopic')}
             </Button>

@@ -5,6 +5,12 @@
 
 /** What the topic page tells the palette (commands/screenContext.ts): the topic it shows (contract ForumTopic). */
 export const SCREEN_TOPIC = 'forum.screenTopic';
+/** …and the posts of its thread (contract ForumPost[]), for the palette's 'Edit a post…' and 'Delete a post…'. */
+export const SCREEN_POSTS = 'forum.screenPosts';
+/** Open the inline edit form of a post of the topic on screen (payload: the post's id). */
+export const EDIT_POST = 'forum.editPost';
+/** Ask to delete a post of the topic on screen (payload: the post's id); the thread's confirmation opens. */
+export const DELETE_POST = 'forum.deletePost';
 /** Pending actions (commands/pendingAction.ts) the topic page consumes: focus the reply to the topic. */
 export const FOCUS_REPLY = 'forum.focusReply';
 /** Subscribe to the topic on screen (payload true) or unsubscribe from it (false). */

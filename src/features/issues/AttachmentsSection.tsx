@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Field, controlClass } from '../../ui/Field';
 import type { IssueActions } from './useIssueActions';
-import { ADD_ATTACHMENT } from './screen';
+import { ADD_ATTACHMENT, DELETE_ATTACHMENT, DOWNLOAD_ATTACHMENT } from './screen';
 
 /**
  * The issue's attachments (spec 001 §2, §5): download each, delete where the server lets the caller
@@ -30,6 +30,15 @@ export function AttachmentsSection({ issue, actions }: { issue: Issue; actions: 
     if (!mayAdd) return;
     setFiles([]);
     setUploadOpen(true);
+  });
+  const attachment = (id: unknown) => issue.attachments.find((a) => a.id === id);
+  usePendingAction(DOWNLOAD_ATTACHMENT, (id) => {
+    const a = attachment(id);
+    if (a) void actions.download(a);
+  });
+  usePendingAction(DELETE_ATTACHMENT, (id) => {
+    const a = attachment(id);
+    if (a && mayDelete) setDeleting(a);
   });
 
   const upload = async () => {
@@ -71,11 +80,11 @@ export function AttachmentsSection({ issue, actions }: { issue: Issue; actions: 
               <span className="min-w-0 flex-1 break-all">
                 {a.filename} <span className="text-xs text-slate-500">· {formatFileSize(a.size)}</span>
               </span>
-              <Button variant="ghost" size="icon" onClick={() => void actions.download(a)} aria-label={t('issues.attachments.download', { name: a.filename })}>
+              <Button variant="ghost" size="icon" onClick={() => void actions.download(a)} data-command={DOWNLOAD_ATTACHMENT} aria-label={t('issues.attachments.download', { name: a.filename })}>
                 <Download className="h-4 w-4" aria-hidden="true" />
               </Button>
               {mayDelete && (
-                <Button variant="ghost" size="icon" onClick={() => setDeleting(a)} aria-label={t('issues.attachments.delete', { name: a.filename })}>
+                <Button variant="ghost" size="icon" onClick={() => setDeleting(a)} data-command={DELETE_ATTACHMENT} aria-label={t('issues.attachments.delete', { name: a.filename })}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </Button>
               )}

@@ -149,6 +149,8 @@ export default function IssuesListPage() {
           onFilters={({ search: _ignored, ...next }) => setSelects(next)}
           categories={categories.data ?? []}
           units={units.data ?? []}
+          sort={sort}
+          onSort={setSort}
         />
         <Card flush>
           <ListStates

@@ -5,30 +5,28 @@ import type { IssueSummary } from '../../../contract/issues';
 import type { IssueSortField } from '../../../contract/rules/issues';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { CardTable, type Column } from '../../ui/CardTable';
 import { OverdueBadge, StatusBadge } from './badges';
 import type { IssueSort } from './rules';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
-const td = 'px-3 py-2 align-top text-sm';
-
-function SortHeader({ field, label, sort, onSort }: { field: IssueSortField; label: string; sort: IssueSort; onSort: (f: IssueSortField) => void }) {
+function SortButton({ field, label, sort, onSort }: { field: IssueSortField; label: string; sort: IssueSort; onSort: (f: IssueSortField) => void }) {
   const active = sort.by === field;
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" className={th} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" onClick={() => onSort(field)} className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:text-white">
-        {label}
-        <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      </button>
-    </th>
+    <button type="button" onClick={() => onSort(field)} className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:text-white">
+      {label}
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+    </button>
   );
 }
 
 /**
  * The issues of one page (spec 001 §2): title with creator, category, location, priority, status
- * badge, reported date and the due date, each row linking to /issues/{id}. Reported, priority and
- * due sort on the server; a click on the sorted header toggles the direction. The row's actions offer
- * delete only where the server allows it (`can.delete`). At 360 px the table scrolls inside its card.
+ * badge, assignee, reported date and the due date, each row linking to /issues/{id}. Reported,
+ * priority and due sort on the server; a click on the sorted header toggles the direction (on a
+ * phone the list page's order select does it). The row's actions offer delete only where the server
+ * allows it (`can.delete`). Below 1024 px each issue is a card (ui/CardTable.tsx, issue 29 §5):
+ * status, priority, dates and assignee in sight at 360 px without scrolling sideways.
  */
 export function IssuesTable({
   issues,
@@ -44,56 +42,56 @@ export function IssuesTable({
   const { t } = useTranslation();
   const location = (i: IssueSummary) =>
     i.location_type === 'unit' ? t('issues.location.unit', { number: i.unit_number ?? i.unit_id }) : t('issues.location.building');
-  return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[48rem] divide-y divide-slate-200 dark:divide-slate-700" data-testid="issues-table">
-        <thead className="bg-slate-50 dark:bg-slate-800/50">
-          <tr>
-            <th scope="col" className={th}>{t('issues.columns.title')}</th>
-            <th scope="col" className={th}>{t('issues.columns.category')}</th>
-            <th scope="col" className={th}>{t('issues.columns.location')}</th>
-            <SortHeader field="priority" label={t('issues.columns.priority')} sort={sort} onSort={onSort} />
-            <th scope="col" className={th}>{t('issues.columns.status')}</th>
-            <SortHeader field="created_at" label={t('issues.columns.reported')} sort={sort} onSort={onSort} />
-            <SortHeader field="due_at" label={t('issues.columns.due')} sort={sort} onSort={onSort} />
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">{t('issues.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {issues.map((i) => (
-            <tr key={i.id} data-testid={`issue-row-${i.id}`}>
-              <td className={`${td} max-w-xs`}>
-                <Link href={`/issues/${i.id}`} className="break-words font-medium text-blue-700 hover:underline dark:text-blue-400">
-                  {i.title}
-                </Link>
-                {i.creator_name && <p className="text-xs text-slate-500 dark:text-slate-400">{t('issues.by', { name: i.creator_name })}</p>}
-              </td>
-              <td className={td}>{i.category_name ?? '—'}</td>
-              <td className={`${td} whitespace-nowrap`}>{location(i)}</td>
-              <td className={td}>{t(`issues.priority.${i.priority}`)}</td>
-              <td className={td}>
-                <StatusBadge status={i.status} />
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{formatDate(i.created_at)}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <span className="flex flex-col items-start gap-1">
-                  {i.due_at ? formatDate(i.due_at) : '—'}
-                  {i.is_overdue && <OverdueBadge />}
-                </span>
-              </td>
-              <td className={`${td} text-right`}>
-                {i.can.delete && (
-                  <Button variant="ghost" size="icon" onClick={() => onDelete(i)} aria-label={t('issues.row.deleteNamed', { title: i.title })} title={t('issues.row.delete')}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const sortable = (field: IssueSortField, header: string): Pick<Column<IssueSummary>, 'header' | 'headerContent' | 'sort'> => ({
+    header,
+    headerContent: <SortButton field={field} label={header} sort={sort} onSort={onSort} />,
+    sort: sort.by !== field ? 'none' : sort.dir === 'asc' ? 'ascending' : 'descending',
+  });
+  const columns: Column<IssueSummary>[] = [
+    {
+      id: 'title',
+      header: t('issues.columns.title'),
+      bare: true,
+      className: 'lg:max-w-xs',
+      cell: (i) => (
+        <>
+          <Link href={`/issues/${i.id}`} className="break-words font-medium text-blue-700 hover:underline dark:text-blue-400">
+            {i.title}
+          </Link>
+          {i.creator_name && <span className="block text-xs text-slate-500 dark:text-slate-400">{t('issues.by', { name: i.creator_name })}</span>}
+        </>
+      ),
+    },
+    { id: 'status', header: t('issues.columns.status'), cell: (i) => <StatusBadge status={i.status} /> },
+    { id: 'priority', ...sortable('priority', t('issues.columns.priority')), cell: (i) => t(`issues.priority.${i.priority}`) },
+    { id: 'category', header: t('issues.columns.category'), cell: (i) => i.category_name ?? '—' },
+    { id: 'location', header: t('issues.columns.location'), className: 'lg:whitespace-nowrap', cell: location },
+    { id: 'assignee', header: t('issues.columns.assignee'), cell: (i) => i.assignee_name ?? <span className="text-slate-500 dark:text-slate-400">{t('issues.detail.unassigned')}</span> },
+    { id: 'reported', ...sortable('created_at', t('issues.columns.reported')), className: 'whitespace-nowrap', cell: (i) => formatDate(i.created_at) },
+    {
+      id: 'due',
+      ...sortable('due_at', t('issues.columns.due')),
+      className: 'whitespace-nowrap',
+      cell: (i) => (
+        <span className="inline-flex flex-wrap items-start gap-1 lg:flex-col">
+          {i.due_at ? formatDate(i.due_at) : '—'}
+          {i.is_overdue && <OverdueBadge />}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('issues.columns.actions'),
+      bare: true,
+      srHeader: true,
+      className: 'lg:text-right',
+      cell: (i) =>
+        i.can.delete && (
+          <Button variant="ghost" size="icon" onClick={() => onDelete(i)} aria-label={t('issues.row.deleteNamed', { title: i.title })} title={t('issues.row.delete')}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        ),
+    },
+  ];
+  return <CardTable label={t('issues.list')} testId="issues-table" columns={columns} entries={issues} rowKey={(i) => i.id} rowTestId={(i) => `issue-row-${i.id}`} framed={false} />;
 }

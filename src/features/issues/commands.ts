@@ -9,14 +9,14 @@ import type { Issue } from '../../../contract/issues';
 import type { IssueStatus } from '../../../contract/rules/issues';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { withPageTexts } from '../../lib/i18n';
-import { ADD_ATTACHMENT, CHANGE_STATUS, DELETE_ISSUE, EDIT_ISSUE, SCREEN_ISSUE } from './screen';
+import { ADD_ATTACHMENT, CHANGE_STATUS, DELETE_ATTACHMENT, DELETE_ISSUE, DOWNLOAD_ATTACHMENT, EDIT_ISSUE, SCREEN_ISSUE } from './screen';
 
 const GROUP = 'issues.palette.group';
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
 const onList = (ctx: CommandContext) => ctx.location === '/issues/list';
 /** The issue the detail shows, while it is on screen. */
 const shown = (ctx: CommandContext) => ctx.screen[SCREEN_ISSUE] as Issue | undefined;
-const KEYWORDS = ['issue', 'defect', 'fault', 'závada', 'porucha', 'požadavek'];
+const KEYWORDS = ['issue', 'defect', 'fault', 'problem', 'repair', 'závada', 'porucha', 'požadavek', 'problém', 'oprava'];
 const pages = () => withPageTexts('issues', () => import('./palettePages'));
 
 /** Status targets with the title key of their command (those needing a reason end in '…'). */
@@ -66,6 +66,35 @@ export const issuesCommands: Command[] = [
     isVisible: (ctx) => Boolean(shown(ctx)?.can.attach),
     isContextual: (ctx) => Boolean(shown(ctx)),
     run: (ctx) => ctx.openDialog(ADD_ATTACHMENT),
+  },
+  {
+    id: DOWNLOAD_ATTACHMENT,
+    group: GROUP,
+    title: 'issues.palette.downloadAttachment',
+    keywords: [...KEYWORDS, 'attachment', 'file', 'download', 'příloha', 'soubor', 'stáhnout'],
+    isVisible: (ctx) => (shown(ctx)?.attachments.length ?? 0) > 0,
+    isContextual: (ctx) => Boolean(shown(ctx)),
+    page: {
+      kind: 'list',
+      items: (ctx) => (shown(ctx)?.attachments ?? []).map((a) => ({ id: String(a.id), label: a.filename, run: (c) => c.openDialog(DOWNLOAD_ATTACHMENT, a.id) })),
+    },
+  },
+  {
+    id: DELETE_ATTACHMENT,
+    group: GROUP,
+    title: 'issues.palette.deleteAttachment',
+    keywords: [...KEYWORDS, 'attachment', 'file', 'delete', 'remove', 'příloha', 'soubor', 'smazat', 'odstranit'],
+    // the rule the section applies to its delete buttons: may attach, may edit, not finished (the server
+    // says can.attach / can.edit; a finished issue answers can.attach false)
+    isVisible: (ctx) => {
+      const issue = shown(ctx);
+      return Boolean(issue && issue.can.attach && issue.can.edit && issue.attachments.length > 0);
+    },
+    isContextual: (ctx) => Boolean(shown(ctx)),
+    page: {
+      kind: 'list',
+      items: (ctx) => (shown(ctx)?.attachments ?? []).map((a) => ({ id: String(a.id), label: a.filename, run: (c) => c.openDialog(DELETE_ATTACHMENT, a.id) })),
+    },
   },
   {
     id: EDIT_ISSUE,

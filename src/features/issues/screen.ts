@@ -17,3 +17,7 @@ export const OPEN_CREATE = 'issues.create';
 export const EDIT_ISSUE = 'issues.edit';
 /** Opens the detail's delete confirmation. */
 export const DELETE_ISSUE = 'issues.delete';
+/** Downloads one of the detail's attachments. Payload: the attachment's id. */
+export const DOWNLOAD_ATTACHMENT = 'issues.downloadAttachment';
+/** Opens the delete confirmation of one attachment. Payload: the attachment's id. */
+export const DELETE_ATTACHMENT = 'issues.deleteAttachment';

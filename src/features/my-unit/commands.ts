@@ -52,7 +52,7 @@ export const myUnitCommands: Command[] = [
     id: 'myUnit.renameDoorbell',
     group: GROUP,
     title: 'myUnit.palette.renameDoorbell',
-    keywords: ['doorbell', 'zvonek', 'jmenovka', 'name', 'přejmenovat', 'rename'],
+    keywords: ['doorbell', 'bell', 'name', 'label', 'rename', 'zvonek', 'jmenovka', 'jméno', 'přejmenovat'],
     isEnabled: hasDoorbell,
     isContextual: onMyUnitPage,
     page: { kind: 'form', load: () => import('./DoorbellNameForm').then((m) => ({ default: m.DoorbellNameForm })) },
@@ -61,7 +61,7 @@ export const myUnitCommands: Command[] = [
     id: 'myUnit.toggleDoorbell',
     group: GROUP,
     title: 'myUnit.palette.toggleDoorbell',
-    keywords: ['doorbell', 'zvonek', 'on', 'off', 'zapnout', 'vypnout'],
+    keywords: ['doorbell', 'bell', 'on', 'off', 'toggle', 'enable', 'disable', 'zvonek', 'zapnout', 'vypnout'],
     isEnabled: hasDoorbell,
     isContextual: onMyUnitPage,
     run: async (ctx) => {
@@ -84,7 +84,7 @@ export const myUnitCommands: Command[] = [
     id: 'myUnit.editMaintenanceNote',
     group: GROUP,
     title: 'myUnit.palette.editMaintenanceNote',
-    keywords: ['maintenance', 'údržba', 'poznámka', 'note'],
+    keywords: ['maintenance', 'note', 'údržba', 'poznámka', 'upravit', 'edit'],
     isVisible: (ctx) => {
       const unit = targetUnit(ctx);
       return unit !== null && maintenanceNoteAccess(ctx.user, unit).edit;

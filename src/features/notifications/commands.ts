@@ -7,7 +7,7 @@ import type { Command, CommandContext } from '../../commands/types';
 import { withPageTexts } from '../../lib/i18n';
 
 const GROUP = 'notifications.palette.group';
-const KEYWORDS = ['notifications', 'notification', 'bell', 'alerts', 'upozornění', 'notifikace', 'zvonek'];
+const KEYWORDS = ['notifications', 'notification', 'alerts', 'messages', 'upozornění', 'notifikace', 'zprávy'];
 const onPage = (ctx: CommandContext) => ctx.location === '/notifications';
 
 export const notificationsCommands: Command[] = [

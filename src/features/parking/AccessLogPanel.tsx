@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterDisclosure } from '../../ui/FilterDisclosure';
 import { TextField } from '../../ui/TextField';
 import { useAccessLog } from './api';
 import { AccessLogTable } from './AccessLogTable';
@@ -58,7 +59,8 @@ export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Prop
   const filtered = Boolean(search.trim() || from || to);
   return (
     <Card flush title={t(scope.unitId === null ? 'parking.log.buildingTitle' : 'parking.log.title')}>
-      <div className="grid gap-3 border-b border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr] dark:border-slate-700">
+      {/* the plate search stays in sight; the date range folds behind "Filtry (n)" below 1024 px */}
+      <div className="grid gap-3 border-b border-slate-200 p-3 lg:grid-cols-[2fr_2fr] dark:border-slate-700">
         <TextField
           type="search"
           label={t('parking.log.search')}
@@ -67,8 +69,12 @@ export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Prop
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
         />
-        <TextField type="date" label={t('parking.log.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        <TextField type="date" label={t('parking.log.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <FilterDisclosure active={[from, to].filter(Boolean).length}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField type="date" label={t('parking.log.from')} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+            <TextField type="date" label={t('parking.log.to')} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          </div>
+        </FilterDisclosure>
       </div>
       <ListStates
         loading={log.isLoading && !log.data}

@@ -4,7 +4,8 @@
  * warning banner, a disabled add button and the no-access alert instead of the log.
  * ?tab=log&search=PLATE opens the log filtered by a plate (the palette links here). Holders of
  * parking:manage pick any unit of the building (?unit=ID, state/staffUnit) and get a third tab, the
- * whole building's gate log.
+ * whole building's gate log, under the access check (issue 29 §4: a plate and a unit → the gate's
+ * decision and reason). Holders of audit:view get a link to the log's gate passes.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,13 @@ import { cn } from '../../lib/cn';
 import { useSelectedBuilding } from '../../state/building';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { AuditLink } from '../../ui/AuditLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { UnitScreenPrompt } from '../../ui/SelectUnitPrompt';
 import { StaffUnitPicker } from '../../ui/StaffUnitPicker';
 import { useStaffUnit } from '../../state/staffUnit';
 import { PERMISSION } from '../../../contract/rules/permissions';
+import { AccessCheckCard } from './AccessCheckCard';
 import { AccessLogPanel } from './AccessLogPanel';
 import { SpacesCard } from './SpacesCard';
 import { useGateEventToasts } from './useGateEventToasts';
@@ -39,6 +42,7 @@ export default function ParkingPage() {
     <PageHeader
       title={t('parking.title')}
       description={unit && building ? t('parking.descriptionFor', { unit: unit.number, building: building.name }) : t('parking.description')}
+      actions={<AuditLink action="parking.gate.pass" />}
     />
   );
   if (buildingId === null || (!staff && !scope)) {
@@ -97,7 +101,7 @@ export default function ParkingPage() {
         </div>
       )}
       <TabGroup selectedIndex={selectedIndex} onChange={onTab}>
-        <TabList className="mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('parking.tabs.label')}>
+        <TabList className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('parking.tabs.label')}>
           <Tab className={tabClass}>{t('parking.tabs.vehicles')}</Tab>
           <Tab className={tabClass}>{t('parking.tabs.log')}</Tab>
           {staff && <Tab className={tabClass}>{t('parking.tabs.building')}</Tab>}
@@ -124,13 +128,17 @@ export default function ParkingPage() {
           </TabPanel>
           {staff && (
             <TabPanel className="min-w-0" unmount>
-              <AccessLogPanel
-                key={`building|${params.search}`}
-                scope={{ buildingId, unitId: null }}
-                hasParking
-                initialSearch={params.tab === 'building' ? params.search : ''}
-                units={buildingUnits.data}
-              />
+              <div className="flex min-w-0 flex-col gap-4 *:min-w-0">
+                {/* staff check a plate against a unit here, above the building's log the check is written to (issue 29 §4) */}
+                <AccessCheckCard buildingId={buildingId} unitId={unit?.id ?? null} />
+                <AccessLogPanel
+                  key={`building|${params.search}`}
+                  scope={{ buildingId, unitId: null }}
+                  hasParking
+                  initialSearch={params.tab === 'building' ? params.search : ''}
+                  units={buildingUnits.data}
+                />
+              </div>
             </TabPanel>
           )}
         </TabPanels>

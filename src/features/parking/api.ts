@@ -5,6 +5,8 @@
  */
 import { mutate as mutateGlobal, useSWRConfig } from 'swr';
 import type {
+  AccessCheckInput,
+  GateDecisionResponse,
   ParkingHistoryResponse,
   ParkingSpace,
   ParkingSpaceInput,
@@ -105,4 +107,16 @@ export async function setUnitParking(unitId: number, hasParking: boolean): Promi
 /** The gate photo as a blob through the http client (bearer token; spec 000 §7 "as a blob"). */
 export async function fetchLogImage(buildingId: number, logId: number): Promise<Blob> {
   return (await http.download(logImagePath(buildingId, logId))).blob;
+}
+
+/**
+ * The gate's decision for a plate and a unit, as the gate would make it now (issue 29 §4), with its
+ * reason. The server records the check in the unit's log (source 'access_check') and opens nothing.
+ */
+export async function checkAccess(buildingId: number, body: AccessCheckInput): Promise<GateDecisionResponse> {
+  const answer = await http.post<GateDecisionResponse | null>(`/buildings/${buildingId}/parking/access-check`, body);
+  if (!answer || typeof answer.granted !== 'boolean' || typeof answer.reason !== 'string') throw new MalformedParkingError();
+  // the check writes a log entry: the unit's and the building's logs show it at once
+  void mutateGlobal((key) => typeof key === 'string' && key.startsWith(`/buildings/${buildingId}/`) && key.includes('history'));
+  return answer;
 }

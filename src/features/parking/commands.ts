@@ -89,6 +89,18 @@ export const parkingCommands: Command[] = [
     page: { kind: 'form', load: () => withPageTexts('parking', () => import('./SwitchParkingPicker')).then((m) => ({ default: m.SwitchParkingPicker })) },
   },
   {
+    // the gate's decision and its reason for a plate and a unit, without driving up (issue 29 §4)
+    id: 'parking.accessCheck',
+    group: GROUP,
+    title: 'parking.palette.accessCheck',
+    keywords: ['access', 'check', 'gate', 'plate', 'decision', 'přístup', 'kontrola', 'zkontrolovat', 'brána', 'SPZ', 'RZ', 'vjezd'],
+    // the check as a staff tool (the route also lets a unit's people check their own unit)
+    isVisible: (ctx) => ctx.hasPermission(PERMISSION.parkingManage),
+    isEnabled: (ctx) => ctx.buildingId !== null,
+    isContextual: onParking,
+    page: { kind: 'form', load: () => withPageTexts('parking', () => import('./AccessCheckPage')).then((m) => ({ default: m.AccessCheckPage })) },
+  },
+  {
     id: 'parking.createSpace',
     group: GROUP,
     title: 'parking.palette.createSpace',

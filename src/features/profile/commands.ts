@@ -7,7 +7,7 @@ export const profileCommands: Command[] = [
     id: 'profile.edit',
     group: 'palette.groups.account',
     title: 'profile.commands.edit',
-    keywords: ['profile', 'profil', 'name', 'jméno', 'phone', 'telefon', 'edit', 'upravit'],
+    keywords: ['profile', 'account', 'name', 'phone', 'email', 'edit', 'change', 'profil', 'účet', 'jméno', 'telefon', 'upravit', 'změnit'],
     run: (ctx) => {
       ctx.navigate('/profile');
       ctx.openDialog(EDIT_PROFILE_ACTION);

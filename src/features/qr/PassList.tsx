@@ -4,7 +4,6 @@
  * last only for active codes (spec 001 §4). A load failure is an alert with retry (spec 001 §8).
  */
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Ban, Copy, ExternalLink, ScanQrCode as QrIcon } from 'lucide-react';
 import type { QrCode, QrUser } from '../../../contract/qr';
 import { canDeactivate } from '../../../contract/rules/qr';
@@ -18,15 +17,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 import { passHref } from './rules';
 import { StatusBadge } from './StatusBadge';
 import { validityText } from './validity';
-
-async function copyLink(code: string, t: (key: string) => string) {
-  try {
-    await navigator.clipboard.writeText(new URL(passHref(code), window.location.origin).href);
-    toast.success(t('qr.toast.linkCopied'));
-  } catch {
-    toast.error(t('qr.toast.copyFailed'));
-  }
-}
+import { copyLink } from './copyLink';
 
 function CodeRow({ code, user, onShow, onDeactivate }: { code: QrCode; user: QrUser; onShow: () => void; onDeactivate: () => void }) {
   const { t } = useTranslation();
@@ -41,11 +32,11 @@ function CodeRow({ code, user, onShow, onDeactivate }: { code: QrCode; user: QrU
         <p className="text-xs text-slate-500">{t('qr.list.created', { date: formatDate(code.created_at) })}</p>
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button size="sm" variant="secondary" onClick={onShow} aria-label={t('qr.actions.showNamed', { email: user.email })}>
+        <Button size="sm" variant="secondary" onClick={onShow} data-command="qr.show" aria-label={t('qr.actions.showNamed', { email: user.email })}>
           <QrIcon className="h-4 w-4" aria-hidden="true" />
           {t('qr.actions.show')}
         </Button>
-        <Button size="icon" variant="ghost" onClick={() => void copyLink(code.qr_code, t)} aria-label={t('qr.actions.copyLink')} title={t('qr.actions.copyLink')}>
+        <Button size="icon" variant="ghost" onClick={() => void copyLink(code.qr_code, t)} data-command="qr.copyLink" aria-label={t('qr.actions.copyLink')} title={t('qr.actions.copyLink')}>
           <Copy className="h-4 w-4" aria-hidden="true" />
         </Button>
         <a
@@ -59,7 +50,7 @@ function CodeRow({ code, user, onShow, onDeactivate }: { code: QrCode; user: QrU
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
         {canDeactivate(code) && (
-          <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400" onClick={onDeactivate} aria-label={t('qr.actions.deactivateNamed', { email: user.email })}>
+          <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400" onClick={onDeactivate} data-command="qr.deactivate" aria-label={t('qr.actions.deactivateNamed', { email: user.email })}>
             <Ban className="h-4 w-4" aria-hidden="true" />
             {t('qr.actions.deactivate')}
           </Button>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ban, ScanQrCode } from 'lucide-react';
+import { Ban, Copy, ScanQrCode } from 'lucide-react';
 import type { CommandContext } from '../../commands/types';
 import { foldText } from '../../../contract/rules/text';
 import { errorMessage } from '../../lib/http';
@@ -16,18 +16,26 @@ import { paletteUnitId } from './paletteUnit';
 import { activePasses, type PassRef, qrHref } from './rules';
 import { DEACTIVATE_QR_PASS as DEACTIVATE_PASS, SHOW_QR_PASS as SHOW_PASS } from '../../commands/dialogIds';
 import { validityText } from './validity';
+import { copyLink } from './copyLink';
 
 const matches = (p: PassRef, text: string) => foldText(`${p.user.name ?? ''} ${p.user.email} ${p.code.recipient_name ?? ''}`).includes(foldText(text.trim()));
 
-function PassPicker({ ctx, close, action }: { ctx: CommandContext; close: () => void; action: typeof SHOW_PASS | typeof DEACTIVATE_PASS }) {
+/** What picking a pass does: open one of the screen's dialogs for it, or copy its link here. */
+const COPY_LINK = 'copyLink';
+
+function PassPicker({ ctx, close, action }: { ctx: CommandContext; close: () => void; action: typeof SHOW_PASS | typeof DEACTIVATE_PASS | typeof COPY_LINK }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const unitId = paletteUnitId(ctx);
   const list = useQrCodes(ctx.buildingId !== null && unitId !== null ? { buildingId: ctx.buildingId, unitId } : null);
   const passes = activePasses(list.users ?? []).filter((p) => matches(p, text));
-  const Icon = action === SHOW_PASS ? ScanQrCode : Ban;
+  const Icon = action === SHOW_PASS ? ScanQrCode : action === COPY_LINK ? Copy : Ban;
 
   const pick = (p: PassRef) => {
+    if (action === COPY_LINK) {
+      void copyLink(p.code.qr_code, t).then(close);
+      return;
+    }
     // on the screen already (staff's ?unit= stays); elsewhere to the screen on that unit
     if (ctx.location !== '/qr-access') ctx.navigate(unitId === ctx.unitId ? '/qr-access' : qrHref(unitId));
     ctx.openDialog(action, p.code.qr_code);
@@ -62,3 +70,4 @@ function PassPicker({ ctx, close, action }: { ctx: CommandContext; close: () => 
 
 export const ShowPassPicker = (props: { ctx: CommandContext; close: () => void }) => <PassPicker {...props} action={SHOW_PASS} />;
 export const DeactivatePassPicker = (props: { ctx: CommandContext; close: () => void }) => <PassPicker {...props} action={DEACTIVATE_PASS} />;
+export const CopyLinkPicker = (props: { ctx: CommandContext; close: () => void }) => <PassPicker {...props} action={COPY_LINK} />;

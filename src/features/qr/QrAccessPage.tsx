@@ -18,6 +18,7 @@ import { readUnitParam, useStaffUnit } from '../../state/staffUnit';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { AuditLink } from '../../ui/AuditLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { UnitScreenPrompt } from '../../ui/SelectUnitPrompt';
 import { StaffUnitPicker } from '../../ui/StaffUnitPicker';
@@ -47,6 +48,7 @@ export default function QrAccessPage() {
     <PageHeader
       title={t('qr.title')}
       description={unit && building ? t('qr.descriptionFor', { unit: unit.number, building: building.name }) : t('qr.description')}
+      actions={<AuditLink action="qr.*" />}
     />
   );
   if (buildingId === null || (!staff && !scope)) {

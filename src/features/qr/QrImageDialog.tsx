@@ -51,7 +51,7 @@ export function QrImageDialog({ code, title, onClose }: { code: string | null; t
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
               {t('qr.actions.openLink')}
             </a>
-            <Button disabled={!current?.url} onClick={() => current?.url && saveBlob(dataUrlToBlob(current.url), QR_FILE_NAME)}>
+            <Button data-command="qr.show" disabled={!current?.url} onClick={() => current?.url && saveBlob(dataUrlToBlob(current.url), QR_FILE_NAME)}>
               <Download className="h-4 w-4" aria-hidden="true" />
               {t('qr.image.download')}
             </Button>

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import type { KeyLoan, MailItem, Visitor } from '../../../contract/reception';
 import { Button } from '../../ui/Button';
+import { CardTable } from '../../ui/CardTable';
 import { CloseEntryButton } from './CloseEntryButton';
-import { EntryTable } from './EntryTable';
 import { keyColumns } from './keyColumns';
 import { mailColumns } from './mailColumns';
 import type { ReceptionEntry } from './registers';
@@ -30,11 +30,12 @@ export function RegisterTable({
   onCollect: (mail: MailItem) => void;
 }) {
   const { t } = useTranslation();
-  const common = { label: t(`reception.list.label.${tab}`), stale, rowTestId: (e: { id: number }) => `${tab}-row-${e.id}` };
+  // a table from 1024 px, a card per entry below it (ui/CardTable.tsx)
+  const common = { label: t(`reception.list.label.${tab}`), stale, rowKey: (e: { id: number }) => e.id, rowTestId: (e: { id: number }) => `${tab}-row-${e.id}` };
   if (tab === 'visitors') {
     const checkOut = (v: Visitor) =>
       v.left_at === null && <CloseEntryButton buildingId={buildingId} tab="visitors" entryId={v.id} label={t('reception.actions.checkOut')} name={t('reception.actions.checkOutNamed', { name: v.name })} />;
-    return <EntryTable {...common} entries={entries as readonly Visitor[]} columns={visitorColumns(t, canManage ? checkOut : undefined)} />;
+    return <CardTable {...common} entries={entries as readonly Visitor[]} columns={visitorColumns(t, canManage ? checkOut : undefined)} />;
   }
   if (tab === 'mail') {
     const collect = (m: MailItem) =>
@@ -43,9 +44,9 @@ export function RegisterTable({
           {t('reception.actions.collect')}
         </Button>
       );
-    return <EntryTable {...common} entries={entries as readonly MailItem[]} columns={mailColumns(t, canManage ? collect : undefined)} />;
+    return <CardTable {...common} entries={entries as readonly MailItem[]} columns={mailColumns(t, canManage ? collect : undefined)} />;
   }
   const giveBack = (k: KeyLoan) =>
     k.returned_at === null && <CloseEntryButton buildingId={buildingId} tab="keys" entryId={k.id} label={t('reception.actions.return')} name={t('reception.actions.returnNamed', { key: k.key_id })} />;
-  return <EntryTable {...common} entries={entries as readonly KeyLoan[]} columns={keyColumns(t, canManage ? giveBack : undefined)} />;
+  return <CardTable {...common} entries={entries as readonly KeyLoan[]} columns={keyColumns(t, canManage ? giveBack : undefined)} />;
 }

@@ -42,9 +42,9 @@ const close = (tab: ReceptionTab, title: string, keywords: string[]): Command =>
 });
 
 export const receptionCommands: Command[] = [
-  record('visitors', 'reception.palette.recordVisitor', ['visitor', 'guest', 'návštěva', 'host', 'zapsat']),
-  record('mail', 'reception.palette.recordMail', ['mail', 'parcel', 'package', 'letter', 'pošta', 'zásilka', 'balík', 'dopis', 'zapsat']),
-  record('keys', 'reception.palette.lendKey', ['key', 'lend', 'loan', 'klíč', 'zapůjčit', 'půjčit']),
+  record('visitors', 'reception.palette.recordVisitor', ['visitor', 'guest', 'register', 'sign in', 'check in', 'arrival', 'návštěva', 'návštěvník', 'host', 'zapsat', 'evidovat', 'příchod']),
+  record('mail', 'reception.palette.recordMail', ['mail', 'parcel', 'package', 'letter', 'delivery', 'register', 'receive', 'pošta', 'zásilka', 'balík', 'dopis', 'zapsat', 'evidovat', 'převzít']),
+  record('keys', 'reception.palette.lendKey', ['key', 'lend', 'loan', 'borrow', 'klíč', 'klíče', 'zapůjčit', 'půjčit', 'vypůjčit']),
   close('visitors', 'reception.palette.checkOutVisitor', ['visitor', 'guest', 'check out', 'leave', 'departure', 'návštěva', 'host', 'odchod', 'odhlásit', 'odešel']),
   close('mail', 'reception.palette.handOverMail', ['mail', 'parcel', 'package', 'collect', 'pick up', 'pošta', 'zásilka', 'balík', 'vydat', 'vyzvednout', 'vyzvednutí']),
   close('keys', 'reception.palette.returnKey', ['key', 'return', 'give back', 'klíč', 'vrátit', 'vrácení']),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { KeyLoan } from '../../../contract/reception';
 import { Maybe, When } from './cells';
-import type { Column } from './EntryTable';
+import type { Column } from '../../ui/CardTable';
 import { OpenBadge } from './OpenBadge';
 
 /** Key loans: key, unit (none for a common key), borrower, purpose, borrowed, returned (or "lent out"); the desk's return last. */

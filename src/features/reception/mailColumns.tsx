@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { MailItem } from '../../../contract/reception';
 import { Maybe, Notified, When } from './cells';
-import type { Column } from './EntryTable';
+import type { Column } from '../../ui/CardTable';
 import { OpenBadge } from './OpenBadge';
 
 /** Mail: unit, type, sender (with the desk's note), received, collected (or "waiting"), collected by, notified; the desk's collection last. */

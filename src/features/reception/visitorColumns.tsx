@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { Visitor } from '../../../contract/reception';
 import { Maybe, Notified, When } from './cells';
-import type { Column } from './EntryTable';
+import type { Column } from '../../ui/CardTable';
 import { OpenBadge } from './OpenBadge';
 
 /** Visitors: name, unit, purpose, arrived, left (or "in the building"), notified; the desk's check-out last. */

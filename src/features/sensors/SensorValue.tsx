@@ -1,11 +1,13 @@
 /**
  * A sensor's latest reading as pills coloured by its band (spec 001 §4, §9): temperature with one
- * decimal, CO with none, a door open orange / closed green / anything else raw in grey; the
- * combined garage sensor shows its temperature and CO side by side. A dash before the first reading.
+ * decimal, CO with none, a door open orange / closed green, a detector's ok/alarm translated, other
+ * states as sent, in grey; the combined garage sensor shows its temperature and CO side by side. A
+ * dash before the first reading.
  */
 import { useTranslation } from 'react-i18next';
 import type { Sensor } from '../../../contract/sensors';
 import { cn } from '../../lib/cn';
+import { formatSensorState } from '../../lib/sensorFormat';
 import { TONE_PILL } from '../../ui/bandColours';
 import { formatMeasure, shownValues, type ShownValue } from './measures';
 
@@ -13,12 +15,8 @@ const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.
 
 export function ValuePill({ shown }: { shown: ShownValue }) {
   const { t } = useTranslation();
-  const text =
-    shown.kind === 'measure'
-      ? formatMeasure(shown.measure, shown.value)
-      : shown.door && (shown.state === 'open' || shown.state === 'closed')
-        ? t(`sensors.state.${shown.state}`)
-        : shown.state;
+  // states go through the shared formatter: a flood detector's 'ok' reads "V pořádku", never raw
+  const text = shown.kind === 'measure' ? formatMeasure(shown.measure, shown.value) : formatSensorState(shown.state, (named) => t(`sensors.state.${named}`));
   return (
     <span className={cn(pill, shown.tone ? TONE_PILL[shown.tone] : 'px-0')} data-testid="sensor-value" data-tone={shown.tone ?? undefined}>
       {text}

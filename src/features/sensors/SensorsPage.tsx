@@ -125,7 +125,7 @@ export default function SensorsPage() {
       {header}
       {hasGarage ? (
         <TabGroup selectedIndex={selectedIndex} onChange={(i) => go({ view: views[i] })}>
-          <TabList className="mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('sensors.tabs.label')}>
+          <TabList className="mb-4 inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800" aria-label={t('sensors.tabs.label')}>
             <Tab className={tabClass}>{t('sensors.tabs.overview')}</Tab>
             <Tab className={tabClass}>{t('sensors.tabs.garage')}</Tab>
           </TabList>

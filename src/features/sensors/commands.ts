@@ -11,7 +11,7 @@ import { SCREEN_GARAGE } from './screen';
 const GROUP = 'sensors.palette.group';
 const hasBuilding = (ctx: CommandContext) => ctx.buildingId !== null;
 const onSensors = (ctx: CommandContext) => ctx.location === SENSORS_PATH;
-const KEYWORDS = ['sensor', 'sensors', 'temperature', 'humidity', 'co', 'senzor', 'senzory', 'čidlo', 'teplota', 'vlhkost'];
+const KEYWORDS = ['sensor', 'sensors', 'temperature', 'humidity', 'co', 'meter', 'senzor', 'senzory', 'čidlo', 'čidla', 'teplota', 'vlhkost', 'měřidlo'];
 
 export const sensorsCommands: Command[] = [
   {

@@ -46,14 +46,14 @@ export const settingsCommands: Command[] = [
     id: 'settings.toggleEmailNotifications',
     group: PREFS,
     title: 'settings.commands.toggleEmail',
-    keywords: ['email', 'e-mail', 'notifications', 'oznámení', 'upozornění'],
+    keywords: ['email', 'e-mail', 'mail', 'notifications', 'alerts', 'switch', 'upozornění', 'notifikace', 'zapnout', 'vypnout'],
     run: (ctx) => toggle('email_notifications', ctx),
   },
   {
     id: 'settings.togglePushNotifications',
     group: PREFS,
     title: 'settings.commands.togglePush',
-    keywords: ['push', 'notifications', 'oznámení', 'upozornění'],
+    keywords: ['push', 'browser', 'notifications', 'alerts', 'switch', 'upozornění', 'notifikace', 'prohlížeč', 'zapnout', 'vypnout'],
     run: (ctx) => toggle('push_notifications', ctx),
   },
 ];

@@ -74,6 +74,7 @@ export function DocumentsTable({ documents, onDownload, onEdit, onDelete, downlo
                     variant="ghost"
                     size="icon"
                     onClick={() => onDownload(d)}
+                    data-command="documents.download"
                     loading={downloadingId === d.id}
                     aria-label={t('documents.actions.downloadNamed', { title: d.title })}
                     title={t('documents.actions.download')}
@@ -84,6 +85,8 @@ export function DocumentsTable({ documents, onDownload, onEdit, onDelete, downlo
                     <EditDeleteButtons
                       onEdit={() => onEdit(d)}
                       onDelete={() => onDelete(d)}
+                      editCommand="documents.edit"
+                      deleteCommand="documents.delete"
                       editLabel={t('documents.actions.editNamed', { title: d.title })}
                       deleteLabel={t('documents.actions.deleteNamed', { title: d.title })}
                       editTitle={t('documents.actions.edit')}
