@@ -21,8 +21,9 @@ export type AppRoute = (
 };
 
 export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-export const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+// registration and the password reset bring their own texts (src/lib/pageTexts.ts: auth)
+export const RegisterPage = lazy(() => withPageTexts('auth', () => import('../features/auth/RegisterPage')));
+export const ResetPasswordPage = lazy(() => withPageTexts('auth', () => import('../features/auth/ResetPasswordPage')));
 export const PublicBuildingInfoPage: Page = lazy(() => import('../features/building/PublicBuildingInfoPage'));
 /** One QR pass for its recipient's phone: public, signed in or not (spec 001 §2, issue 10 §2). */
 export const PublicQrPassPage: Page = lazy(() => withPageTexts('qr', () => import('../features/qr/PublicPassPage')));

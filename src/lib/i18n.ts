@@ -130,6 +130,10 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=forum'),
     en: () => import('../../locales/en.json?texts=forum'),
   },
+  auth: {
+    cs: () => import('../../locales/cs.json?texts=auth'),
+    en: () => import('../../locales/en.json?texts=auth'),
+  },
   audit: {
     cs: () => import('../../locales/cs.json?texts=audit'),
     en: () => import('../../locales/en.json?texts=audit'),

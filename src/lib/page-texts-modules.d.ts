@@ -63,3 +63,7 @@ declare module '*.json?texts=audit' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*.json?texts=auth' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

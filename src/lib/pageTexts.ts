@@ -33,6 +33,10 @@ export const PAGE_TEXTS = {
   board: { keep: ['palette', 'filters'] },
   // command titles and group (issue 13's admin commands)
   admin: { keep: ['palette'] },
+  // the sign-in screen and its forgotten-password dialog, and the store badges it shows; the
+  // registration and password-reset pages load the rest with their code (issue 29 §8 made the
+  // registration page's texts grow past the signed-in first screen's budget)
+  auth: { keep: ['login', 'forgot', 'apps'] },
   // command titles and group (issue 14's forum commands)
   forum: { keep: ['palette'] },
   // the housing-association area's own texts: nothing of it shows elsewhere

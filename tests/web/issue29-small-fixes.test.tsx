@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
-import { roleLabel } from '../../src/lib/roleLabels';
+import { roleLabel } from '../../src/features/admin/roleLabels';
 import { StaffUnitPicker } from '../../src/ui/StaffUnitPicker';
 import type { UnitSummary } from '../../contract/units';
 import { renderAdmin } from './admin-fixtures';
@@ -29,7 +29,7 @@ describe('role names (§8b)', () => {
     expect(t('profile.roles.manager')).toBe(roleLabel(t, 'building', 'manager'));
     // no two roles of a kind share a name
     for (const kind of ['building', 'unit', 'global'] as const) {
-      const names = Object.values(i18n.getResource('cs', 'translation', `roles.${kind}`) as Record<string, string>);
+      const names = Object.values(i18n.getResource('cs', 'translation', `admin.roleNames.${kind}`) as Record<string, string>);
       expect(new Set(names).size).toBe(names.length);
     }
   });

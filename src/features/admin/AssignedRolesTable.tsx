@@ -34,7 +34,7 @@ export function AssignedRolesTable({ roles, onRemove }: { roles: InheritedPermis
           <td className={cellClass}>{r.valid_from ? formatDate(r.valid_from) : '—'}</td>
           <td className={cellClass}>{r.valid_until ? formatDate(r.valid_until) : '—'}</td>
           <td className={cellClass}>
-            <Button variant="ghost" size="sm" onClick={() => onRemove(r)} aria-label={t('admin.roles.removeRoleFor', { name: r.role_name })}>
+            <Button variant="ghost" size="sm" onClick={() => onRemove(r)} data-command="admin.removeRole" aria-label={t('admin.roles.removeRoleFor', { name: r.role_name })}>
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </td>

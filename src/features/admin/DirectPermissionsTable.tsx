@@ -46,6 +46,8 @@ export function DirectPermissionsTable({
             <EditDeleteButtons
               onEdit={() => onEdit(p)}
               onDelete={() => onDelete(p)}
+              editCommand="admin.editPermission"
+              deleteCommand="admin.revokePermission"
               editLabel={t('admin.roles.editFor', { code: p.code })}
               deleteLabel={t('admin.roles.deleteFor', { code: p.code })}
               editTitle={t('admin.edit')}

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { BuildingRow } from './rules';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 export function InvitationBuildingRow({
   index,

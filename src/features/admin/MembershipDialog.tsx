@@ -16,7 +16,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { optionalText, validityError } from './rules';
 import { useSubmit } from './useSubmit';
 import { ValidityFields } from './ValidityFields';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 export type MembershipTarget = { kind: 'building'; editing: BuildingMembership | null } | { kind: 'unit'; editing: UnitMembership | null };
 

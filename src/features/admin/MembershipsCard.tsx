@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { BuildingMembership, UnitMembership } from '../../../contract/admin';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
@@ -17,8 +19,9 @@ import { Spinner } from '../../ui/Spinner';
 import { removeBuildingMembership, removeUnitMembership, useMemberships } from './api';
 import { DataTable, cellClass } from './DataTable';
 import { MembershipDialog, type MembershipTarget } from './MembershipDialog';
+import { EDIT_MEMBERSHIP, REMOVE_MEMBERSHIP, SCREEN_MEMBERSHIPS } from './screen';
 import { orThrow, useSubmit } from './useSubmit';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 type Removing = { kind: 'building'; m: BuildingMembership } | { kind: 'unit'; m: UnitMembership } | null;
 
@@ -26,10 +29,10 @@ function RowActions({ name, onEdit, onRemove }: { name: string; onEdit: () => vo
   const { t } = useTranslation();
   return (
     <div className="flex gap-1">
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('admin.memberships.editFor', { name })}>
+      <Button variant="ghost" size="sm" onClick={onEdit} data-command={EDIT_MEMBERSHIP} aria-label={t('admin.memberships.editFor', { name })}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('admin.memberships.removeFor', { name })}>
+      <Button variant="ghost" size="sm" onClick={onRemove} data-command={REMOVE_MEMBERSHIP} aria-label={t('admin.memberships.removeFor', { name })}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </Button>
     </div>
@@ -43,6 +46,19 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
   const [removing, setRemoving] = useState<Removing>(null);
   const { run } = useSubmit();
   const unitName = (u: UnitMembership) => `${u.building_name} · ${u.unit_number}`;
+  // the palette's change / end commands list these and come back here with `b:<id>` or `u:<id>`
+  useScreenContext(SCREEN_MEMBERSHIPS, memberships.data);
+  const find = (key: unknown): Removing => {
+    const b = memberships.data?.buildings.find((m) => `b:${m.building_id}` === key);
+    if (b) return { kind: 'building', m: b };
+    const u = memberships.data?.units.find((m) => `u:${m.unit_id}` === key);
+    return u ? { kind: 'unit', m: u } : null;
+  };
+  usePendingAction(EDIT_MEMBERSHIP, (key) => {
+    const found = find(key);
+    if (found) setOpen(found.kind === 'building' ? { kind: 'building', editing: found.m } : { kind: 'unit', editing: found.m });
+  });
+  usePendingAction(REMOVE_MEMBERSHIP, (key) => setRemoving(find(key)));
 
   return (
     <Card

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { DirectPermission, InheritedPermission } from '../../../contract/admin';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
 import { errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -20,9 +22,10 @@ import { DirectPermissionsTable } from './DirectPermissionsTable';
 import { MembershipsCard } from './MembershipsCard';
 import { PermissionDialog } from './PermissionDialog';
 import { readUserParam, rolesHref } from './rules';
+import { EDIT_PERMISSION, REMOVE_ROLE, REVOKE_PERMISSION, SCREEN_USER_PERMISSIONS } from './screen';
 import { UserPicker } from './UserPicker';
 import { orThrow, useSubmit } from './useSubmit';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 type Open = { kind: 'role' } | { kind: 'permission'; editing: DirectPermission | null } | null;
 
@@ -38,6 +41,16 @@ export default function RolesPermissionsPage() {
   const { run } = useSubmit();
   const user = unwrapUser(useAdminUser(userId).data);
   const perms = useUserPermissions(userId);
+  // the palette's remove-role / edit- and revoke-permission commands list these and come back here
+  useScreenContext(SCREEN_USER_PERMISSIONS, perms.data?.permissions);
+  const inherited = perms.data?.permissions.inherited ?? [];
+  const direct = perms.data?.permissions.direct ?? [];
+  usePendingAction(REMOVE_ROLE, (id) => setRemoving(inherited.find((r) => r.user_role_id === id) ?? null));
+  usePendingAction(EDIT_PERMISSION, (id) => {
+    const p = direct.find((d) => d.assignment_id === id);
+    if (p) setOpen({ kind: 'permission', editing: p });
+  });
+  usePendingAction(REVOKE_PERMISSION, (id) => setDeleting(direct.find((d) => d.assignment_id === id) ?? null));
 
   return (
     <AdminLayout>
@@ -48,7 +61,7 @@ export default function RolesPermissionsPage() {
           description={perms.data ? t('admin.roles.globalRole', { role: roleLabel(t, 'global', perms.data.global_role) }) : undefined}
           actions={
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => setOpen({ kind: 'role' })}>
+              <Button size="sm" onClick={() => setOpen({ kind: 'role' })} data-command="admin.assignRole">
                 {t('admin.roles.assignRole')}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setOpen({ kind: 'permission', editing: null })}>

@@ -8,7 +8,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { createUser, updateUser } from './api';
 import { useSubmit } from './useSubmit';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { UserSort } from '../../../contract/rules/admin';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { DataTable, RowCard, cellClass } from './DataTable';
-import { roleLabel } from '../../lib/roleLabels';
+import { roleLabel } from './roleLabels';
 
 export interface SortState {
   sort: UserSort;

@@ -6,15 +6,29 @@
  * users tab's own actions (add, edit, activate: global admins, as the tab) and deleting an invitation;
  * the screens open their dialogs from the pending action (commands/pendingAction.ts).
  */
+import type { MembershipsResponse, UserPermissionsResponse } from '../../../contract/admin';
 import type { Command, CommandContext } from '../../commands/types';
 import { withPageTexts } from '../../lib/i18n';
 import { canAdminister } from '../../state/permissions';
-import { OPEN_USER_FORM } from './screen';
+import { EDIT_MEMBERSHIP, EDIT_PERMISSION, OPEN_USER_FORM, REMOVE_MEMBERSHIP, REMOVE_ROLE, REVOKE_PERMISSION, SCREEN_MEMBERSHIPS, SCREEN_USER_PERMISSIONS } from './screen';
 
 const GROUP = 'admin.palette.group';
 const KEYWORDS = ['admin', 'user', 'uživatel', 'správa'];
 const mayAdminister = (ctx: CommandContext) => canAdminister(ctx.user);
 const pages = () => withPageTexts('admin', () => import('./palettePages'));
+/** The roles page's user, while it is on screen: what the page's own buttons act on. */
+const shownPermissions = (ctx: CommandContext) => ctx.screen[SCREEN_USER_PERMISSIONS] as UserPermissionsResponse['permissions'] | undefined;
+const onRolesPage = (ctx: CommandContext) => Boolean(shownPermissions(ctx));
+const shownMemberships = (ctx: CommandContext) => ctx.screen[SCREEN_MEMBERSHIPS] as MembershipsResponse | undefined;
+/** The shown user's memberships as pick-list rows that send `b:<id>` / `u:<id>` to the card. */
+const membershipItems = (ctx: CommandContext, action: string) => {
+  const m = shownMemberships(ctx);
+  return [
+    ...(m?.buildings ?? []).map((b) => ({ id: `b:${b.building_id}`, label: b.building_name, run: (c: CommandContext) => c.openDialog(action, `b:${b.building_id}`) })),
+    ...(m?.units ?? []).map((u) => ({ id: `u:${u.unit_id}`, label: `${u.building_name} · ${u.unit_number}`, run: (c: CommandContext) => c.openDialog(action, `u:${u.unit_id}`) })),
+  ];
+};
+const hasMemberships = (ctx: CommandContext) => membershipItems(ctx, '').length > 0;
 
 export const adminCommands: Command[] = [
   {
@@ -99,5 +113,62 @@ export const adminCommands: Command[] = [
     keywords: [...KEYWORDS, 'invitation', 'delete', 'revoke', 'cancel', 'pozvánka', 'smazat', 'zrušit', 'odvolat'],
     isVisible: mayAdminister,
     page: { kind: 'form', load: () => pages().then((m) => ({ default: m.DeleteInvitationPage })) },
+  },
+  {
+    id: REMOVE_ROLE,
+    group: GROUP,
+    title: 'admin.palette.removeRole',
+    keywords: [...KEYWORDS, 'role', 'remove', 'unassign', 'odebrat', 'odstranit'],
+    isVisible: (ctx) => mayAdminister(ctx) && (shownPermissions(ctx)?.inherited.length ?? 0) > 0,
+    isContextual: onRolesPage,
+    page: {
+      kind: 'list',
+      items: (ctx) =>
+        (shownPermissions(ctx)?.inherited ?? []).map((r) => ({ id: String(r.user_role_id), label: r.role_name, run: (c) => c.openDialog(REMOVE_ROLE, r.user_role_id) })),
+    },
+  },
+  {
+    id: EDIT_PERMISSION,
+    group: GROUP,
+    title: 'admin.palette.editPermission',
+    keywords: [...KEYWORDS, 'permission', 'edit', 'change', 'oprávnění', 'upravit', 'změnit'],
+    isVisible: (ctx) => mayAdminister(ctx) && (shownPermissions(ctx)?.direct.length ?? 0) > 0,
+    isContextual: onRolesPage,
+    page: {
+      kind: 'list',
+      items: (ctx) =>
+        (shownPermissions(ctx)?.direct ?? []).map((p) => ({ id: String(p.assignment_id), label: p.code, run: (c) => c.openDialog(EDIT_PERMISSION, p.assignment_id) })),
+    },
+  },
+  {
+    id: REVOKE_PERMISSION,
+    group: GROUP,
+    title: 'admin.palette.revokePermission',
+    keywords: [...KEYWORDS, 'permission', 'revoke', 'delete', 'remove', 'oprávnění', 'odebrat', 'smazat', 'zrušit'],
+    isVisible: (ctx) => mayAdminister(ctx) && (shownPermissions(ctx)?.direct.length ?? 0) > 0,
+    isContextual: onRolesPage,
+    page: {
+      kind: 'list',
+      items: (ctx) =>
+        (shownPermissions(ctx)?.direct ?? []).map((p) => ({ id: String(p.assignment_id), label: p.code, run: (c) => c.openDialog(REVOKE_PERMISSION, p.assignment_id) })),
+    },
+  },
+  {
+    id: EDIT_MEMBERSHIP,
+    group: GROUP,
+    title: 'admin.palette.editMembership',
+    keywords: [...KEYWORDS, 'member', 'membership', 'role', 'change', 'edit', 'členství', 'role', 'změnit', 'upravit'],
+    isVisible: (ctx) => mayAdminister(ctx) && hasMemberships(ctx),
+    isContextual: (ctx) => Boolean(shownMemberships(ctx)),
+    page: { kind: 'list', items: (ctx) => membershipItems(ctx, EDIT_MEMBERSHIP) },
+  },
+  {
+    id: REMOVE_MEMBERSHIP,
+    group: GROUP,
+    title: 'admin.palette.removeMembership',
+    keywords: [...KEYWORDS, 'member', 'membership', 'remove', 'end', 'členství', 'odebrat', 'ukončit'],
+    isVisible: (ctx) => mayAdminister(ctx) && hasMemberships(ctx),
+    isContextual: (ctx) => Boolean(shownMemberships(ctx)),
+    page: { kind: 'list', items: (ctx) => membershipItems(ctx, REMOVE_MEMBERSHIP) },
   },
 ];

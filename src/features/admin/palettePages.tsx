@@ -31,10 +31,10 @@ function UserSearch({ onPick, onlyActive, onlyInactive }: { onPick: (u: AdminUse
         if (users[0]) onPick(users[0]);
       }}
     >
-      <TextField autoFocus type="search" autoComplete="off" label={t('admin.palette.searchUsers')} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextField autoFocus type="search" autoComplete="off" label={t('admin.paletteForms.searchUsers')} value={text} onChange={(e) => setText(e.target.value)} />
       {search && (
         <PickList
-          label={t('admin.palette.searchUsers')}
+          label={t('admin.paletteForms.searchUsers')}
           loading={found.isLoading && !found.data}
           error={found.error && !found.data ? errorMessage(found.error, t('admin.users.toast.loadFailed')) : null}
           empty={t('admin.users.empty')}
@@ -135,12 +135,12 @@ export function DeleteInvitationPage({ close }: PageProps) {
         label={t('admin.palette.deleteInvitation')}
         loading={list.isLoading && !list.data}
         error={list.error && !list.data ? errorMessage(list.error, t('admin.invitations.toast.loadFailed')) : null}
-        empty={t('admin.palette.noPendingInvitations')}
+        empty={t('admin.paletteForms.noPendingInvitations')}
         items={pending.map((i) => ({
           key: i.id,
           icon: <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />,
           label: i.email ?? '—',
-          detail: t('admin.palette.invitationExpires', { at: formatDateTime(i.expires_at) }),
+          detail: t('admin.paletteForms.invitationExpires', { at: formatDateTime(i.expires_at) }),
           onPick: () => setChosen(i),
         }))}
       />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CircleAlert } from 'lucide-react';
+import { MailX } from 'lucide-react';
 
 /** Why an invitation cannot be used, in place of the registration form, with the way to sign in instead. */
 export function InvitationUnavailable({ status }: { status: 'used' | 'expired' | 'unknown' }) {
@@ -11,7 +11,7 @@ export function InvitationUnavailable({ status }: { status: 'used' | 'expired' |
         role="alert"
         className="flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
       >
-        <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <MailX className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="font-medium break-words">{t(`auth.register.invitation.${status}`)}</p>
           <p className="mt-1 text-sm break-words">{t('auth.register.invitation.help')}</p>

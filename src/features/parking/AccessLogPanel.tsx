@@ -7,6 +7,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePendingAction } from '../../commands/pendingAction';
+import { useScreenContext } from '../../commands/screenContext';
 import { ShieldOff, History } from 'lucide-react';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { UnitSummary } from '../../../contract/units';
@@ -22,9 +24,12 @@ import { AccessLogTable } from './AccessLogTable';
 import { failureText } from '../../lib/loadFailure';
 import { LogPagination } from './LogPagination';
 import { LOG_SEARCH_DEBOUNCE_MS, type LogFilters } from './rules';
+import { SCREEN_GATE_LOG, SHOW_PHOTO } from './screen';
 import { ListStates } from '../../ui/ListStates';
 
 const PhotoDialog = lazy(() => import('./PhotoDialog'));
+/** No entries yet: one stable value for the palette's screen context. */
+const NO_ENTRIES: ParkingLogEntry[] = [];
 type Scope = { buildingId: number; unitId: number | null };
 type Props = { scope: Scope; hasParking: boolean; initialSearch: string; units?: readonly UnitSummary[] };
 
@@ -42,6 +47,13 @@ export function AccessLogPanel({ scope, hasParking, initialSearch, units }: Prop
   const log = useAccessLog(hasParking ? scope : null, filters, page);
   const [photo, setPhoto] = useState<ParkingLogEntry | null>(null);
   const photoMounted = useOpenedOnce(photo !== null);
+  // the palette's "show a gate photo" lists this page's entries and comes back with one's id
+  const shown = log.data?.history ?? NO_ENTRIES;
+  useScreenContext(SCREEN_GATE_LOG, hasParking ? shown : NO_ENTRIES);
+  usePendingAction(SHOW_PHOTO, (id) => {
+    const entry = shown.find((e) => e.log_id === id);
+    if (entry?.has_image) setPhoto(entry);
+  });
 
   if (!hasParking) {
     return (

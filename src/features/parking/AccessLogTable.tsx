@@ -62,7 +62,7 @@ export function AccessLogTable({ entries, onPhoto, units }: { entries: readonly 
       className: 'lg:text-right',
       cell: (e) =>
         e.has_image && (
-          <Button variant="ghost" size="icon" onClick={() => onPhoto(e)} aria-label={t('parking.log.photoNamed', { plate: e.license_plate, time: formatDateTime(e.access_time) })} title={t('parking.log.photo')}>
+          <Button variant="ghost" size="icon" onClick={() => onPhoto(e)} data-command="parking.showPhoto" aria-label={t('parking.log.photoNamed', { plate: e.license_plate, time: formatDateTime(e.access_time) })} title={t('parking.log.photo')}>
             <Image className="h-4 w-4" aria-hidden="true" />
           </Button>
         ),

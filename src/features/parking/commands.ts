@@ -6,9 +6,10 @@
  * hidden from those who cannot run it; the forms load when opened.
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
-import type { Vehicle } from '../../../contract/parking';
+import type { ParkingLogEntry, Vehicle } from '../../../contract/parking';
 import { PERMISSION } from '../../../contract/rules/permissions';
-import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
+import { DELETE_PLATE, EDIT_PLATE, SCREEN_GATE_LOG, SCREEN_VEHICLES, SHOW_PHOTO } from './screen';
+import { formatDateTime } from '../../lib/format';
 import { withPageTexts } from '../../lib/i18n';
 
 const GROUP = 'parking.palette.group';
@@ -28,7 +29,29 @@ const plateItems = (action: string) => (ctx: CommandContext): PageItem[] =>
     run: (c) => c.openDialog(action, v.id),
   }));
 
+/** The gate log entries on screen that have a photo. */
+const photoEntries = (ctx: CommandContext) => ((ctx.screen[SCREEN_GATE_LOG] as ParkingLogEntry[] | undefined) ?? []).filter((e) => e.has_image);
+
 export const parkingCommands: Command[] = [
+  {
+    id: SHOW_PHOTO,
+    group: GROUP,
+    title: 'parking.palette.showPhoto',
+    keywords: ['photo', 'picture', 'camera', 'gate', 'log', 'fotka', 'snímek', 'kamera', 'brána', 'záznam', 'SPZ'],
+    isVisible: (ctx) => photoEntries(ctx).length > 0,
+    isContextual: onParking,
+    page: {
+      kind: 'list',
+      placeholder: 'parking.palette.platePlaceholder',
+      items: (ctx) =>
+        photoEntries(ctx).map((e) => ({
+          id: String(e.log_id),
+          label: e.license_plate,
+          hint: [formatDateTime(e.access_time), ctx.t(`parking.direction.${e.direction}`)].join(' · '),
+          run: (c) => c.openDialog(SHOW_PHOTO, e.log_id),
+        })),
+    },
+  },
   {
     id: 'parking.addPlate',
     group: GROUP,
