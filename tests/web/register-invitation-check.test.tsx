@@ -36,6 +36,9 @@ describe('registration asks about the invitation first', () => {
     openRegister('INV-OK');
     expect(await screen.findByRole('status', { name: 'Checking the invitation…' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    // the screen may show its loading state before the check's request has reached fetch (a slow
+    // machine, a faked clock): wait for the held request itself
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer(undefined);
     expect(await screen.findByLabelText(/Full name/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Invitation code/)).toHaveValue('INV-OK');
