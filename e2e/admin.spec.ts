@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, SCREEN_SIZES, apiToken, expectNoSidewaysScroll, signIn, toast, unique, userMenuButton } from './helpers';
+import { DEMO, DEMO_PASSWORD, SCREEN_SIZES, apiToken, dataRow, dataRows, expectNoSidewaysScroll, signIn, toast, unique, userMenuButton } from './helpers';
 
 /** The newest outbox message to `to` in any e2e data dir (serve-fresh puts it in the temp folder). */
 function readMail(to: string): string | null {
@@ -57,7 +57,7 @@ for (const [label, viewport] of SCREEN_SIZES) {
       await expect(page).toHaveURL(/\/admin\/users$/);
       await expect(page.getByRole('link', { name: 'Role a oprávnění' })).toBeVisible();
       // they read the people of their buildings; creating users is for global admins
-      await expect(page.getByRole('table', { name: 'Uživatelé' }).getByText(DEMO.tenant)).toBeVisible();
+      await expect(dataRows(page, 'Uživatelé').getByText(DEMO.tenant)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Přidat uživatele' })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await page.goto('/issues/list');
@@ -76,14 +76,14 @@ for (const [label, viewport] of SCREEN_SIZES) {
       await signIn(page, DEMO.admin);
       await openAdmin(page, '/admin/users');
       await page.getByLabel('Hledat podle jména nebo e-mailu').fill(email);
-      const table = page.getByRole('table', { name: 'Uživatelé' });
+      const table = dataRows(page, 'Uživatelé');
       await expect(table.getByText(email)).toBeVisible();
       await table.getByRole('button', { name: 'Deaktivovat Deaktivovaný Test' }).click();
       const confirm = page.getByRole('dialog', { name: 'Deaktivovat uživatele?' });
       await confirm.getByRole('button', { name: 'Deaktivovat' }).click();
       await expect(toast(page, 'Uživatel byl deaktivován')).toBeVisible();
       // the user's own row (while the search refetches, other rows may show for a moment)
-      await expect(table.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).getByRole('cell', { name: 'Neaktivní', exact: true })).toBeVisible();
+      await expect(dataRow(table, email).getByText('Neaktivní', { exact: true })).toBeVisible();
     });
 
     test('a global admin adds a user to a building and ends it: the user’s next call follows', async ({ page, request }) => {
@@ -105,11 +105,11 @@ for (const [label, viewport] of SCREEN_SIZES) {
       await page.getByRole('button', { name: 'Přidat do budovy' }).click();
       const dialog = page.getByTestId('admin-membership-dialog');
       await dialog.getByLabel(/^Budova/).selectOption({ label: 'Rezidence Vltava' });
-      await dialog.getByLabel(/^Role/).selectOption({ label: 'Manažer' });
+      await dialog.getByLabel(/^Role/).selectOption({ label: 'Správce budovy' });
       await dialog.getByRole('button', { name: 'Uložit' }).click();
       await expect(toast(page, 'Členství bylo uloženo')).toBeVisible();
       const buildings = page.getByRole('table', { name: 'Budovy' });
-      await expect(buildings.getByRole('row', { name: /Rezidence Vltava/ }).getByText('Manažer')).toBeVisible();
+      await expect(buildings.getByRole('row', { name: /Rezidence Vltava/ }).getByText('Správce budovy')).toBeVisible();
       await expectNoSidewaysScroll(page);
       expect(await theirBuildings()).toEqual(['Rezidence Vltava']);
 
@@ -131,7 +131,7 @@ for (const [label, viewport] of SCREEN_SIZES) {
       await dialog.getByLabel(/^Budova/).selectOption({ index: 1 });
       await dialog.getByRole('button', { name: 'Odeslat pozvánku' }).click();
       await expect(toast(page, 'Pozvánka byla odeslána')).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Pozvánky' }).getByText(email)).toBeVisible();
+      await expect(dataRows(page, 'Pozvánky').getByText(email)).toBeVisible();
 
       await expect.poll(() => readMail(email) !== null, { timeout: 10_000 }).toBe(true);
       const code = registrationCode(readMail(email)!);
@@ -170,7 +170,8 @@ test('a global admin grants a permission with validity, then denies it: the user
   await signIn(tenant, DEMO.tenant);
   await tenant.goto('/board');
   const refused = tenant.getByText('Provozní tabuli mohou sledovat jen správci budovy.');
-  const board = tenant.getByTestId('board-tile-fire');
+  // /board opens on the portfolio (issue 29 §1): a card per building the user may watch
+  const board = tenant.getByTestId('portfolio-card').filter({ hasText: 'Rezidence Vltava' });
   await expect(refused).toBeVisible();
 
   await signIn(page, DEMO.admin);
@@ -193,6 +194,9 @@ test('a global admin grants a permission with validity, then denies it: the user
   await tenant.reload();
   await expect(board).toBeVisible({ timeout: 15_000 });
   await expect(refused).toHaveCount(0);
+  await board.click();
+  await expect(tenant.getByTestId('board-tile-fire')).toBeVisible();
+  await tenant.goto('/board');
 
   await direct.getByRole('button', { name: 'Upravit board:view' }).click();
   const edit = page.getByTestId('admin-permission-dialog');

@@ -192,3 +192,13 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
 }
+
+/** A data table, or the list of cards it becomes below 1024 px (issue 29 §5): one locator for both sizes. */
+export function dataRows(page: Page, name: string): Locator {
+  return page.getByRole('table', { name }).or(page.getByRole('list', { name }));
+}
+
+/** The row, or the card, of `dataRows` that holds `text`. */
+export function dataRow(rows: Locator, text: string | RegExp): Locator {
+  return rows.getByRole('row').or(rows.getByRole('listitem')).filter({ hasText: text });
+}

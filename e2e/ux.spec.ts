@@ -5,7 +5,7 @@
  * one setting, and a screen loads the building list and the units once.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signInWithToken } from './helpers';
+import { DEMO, dataRows, signInWithToken } from './helpers';
 
 /** The settings screen's choices are labels around screen-reader-only radios: click what a user sees. */
 function choice(page: Page, name: string): Locator {
@@ -115,7 +115,7 @@ for (const { name, viewport, hasTouch } of VIEWPORTS) {
       await signInWithToken(admin, DEMO.admin, '/admin');
       await expect(admin).toHaveURL(/\/admin\/users$/);
       await expect(admin.getByRole('heading', { name: 'Administrace', level: 1 })).toBeVisible();
-      await expect(admin.getByRole('table', { name: 'Uživatelé' })).toBeVisible();
+      await expect(dataRows(admin, 'Uživatelé')).toBeVisible();
       await admin.close();
     });
   });
