@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   LOG_REQUESTS: z.enum(['off', 'errors', 'all']).default('all'),
   /** how long SIGTERM waits for requests in flight before cutting them (server/main.ts) */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** how long SIGTERM keeps listening, answering 503, before it stops accepting connections (server/main.ts) */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** unset: no /metrics at all; set: Prometheus scrapes it with `Authorization: Bearer <token>` */
   METRICS_TOKEN: z
     .string()
@@ -149,6 +151,12 @@ export interface Config {
   logRequests: 'off' | 'errors' | 'all';
   /** on SIGTERM/SIGINT, how long requests in flight may still run before their connections are cut (SHUTDOWN_GRACE_MS) */
   shutdownGraceMs: number;
+  /**
+   * on SIGTERM, how long the instance keeps accepting connections while it answers every request
+   * with the drain 503, so a load balancer takes it out before its listening socket closes
+   * (SHUTDOWN_DRAIN_MS; part of the grace period, not added to it)
+   */
+  shutdownDrainMs: number;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, the endpoint does not exist (plugins/metrics.ts) */
   metricsToken?: string;
   /** scrypt cost parameter N; OWASP's 2^17 in production, lower only in tests */
@@ -208,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hstsMaxAge: e.HSTS_MAX_AGE,
     logRequests: e.LOG_REQUESTS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,
     scryptN: 2 ** 17,
     rateLimit: { max: 10, windowMs: 60_000 },

@@ -75,6 +75,14 @@ export async function main(env = process.env) {
       }, 2_000).unref();
     }, graceMs);
     grace.unref();
+    // Closing the listening socket resets the connections the kernel has taken on but the server
+    // not yet read, and Node's close() drops accepted ones whose request has not been read yet:
+    // a request sent on a new connection at that moment would be lost, not refused. So on SIGTERM
+    // (an orchestrator's stop) the instance first keeps listening for SHUTDOWN_DRAIN_MS while
+    // health and every request answer 503, long enough for a load balancer to stop sending it new
+    // connections; a Ctrl-C (SIGINT) in a terminal does not wait.
+    const drainMs = signal === 'SIGTERM' ? Math.min(config.shutdownDrainMs, graceMs) : 0;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     try {
       await app.close();
     } catch (err) {

@@ -96,4 +96,11 @@ describe('retention settings', () => {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
     }
   });
+
+  it('drains for a second after SIGTERM by default, within the grace period, and refuses a bad SHUTDOWN_DRAIN_MS', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 1_000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' })).toMatchObject({ shutdownDrainMs: 0 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' })).toMatchObject({ shutdownDrainMs: 5_000 });
+    for (const value of ['-1', '1s', '60001']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });
