@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdText, Text } from './common';
-import { AUDIT_OUTCOMES } from './rules/audit';
+import { AUDIT_OUTCOMES, AUDIT_TARGET_PATTERN } from './rules/audit';
 
 // the outcomes live with the actions (rules/audit.ts), where the SPA reads them without zod
 export { AUDIT_OUTCOMES };
@@ -32,6 +32,8 @@ export const AuditQuery = z.object({
   action: Text().max(60).optional(),
   unit_id: IdText.optional(),
   user_id: IdText.optional(),
+  /** what was acted on, `kind:id` ('door:12') */
+  target: Text().max(52).regex(AUDIT_TARGET_PATTERN).optional(),
   outcome: z.enum(AUDIT_OUTCOMES).optional(),
   /** ISO date or date-time; inclusive */
   from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),

@@ -45,6 +45,8 @@ for (const [size, viewport] of SIZES) {
       await expect(rows.filter({ hasText: 'Otevření dveří' }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
 
+      // a phone folds the filters behind one button (issue 29 §5)
+      if (narrow) await page.getByTestId('filter-toggle').click();
       const listed = page.waitForRequest((r) => r.url().includes(`/v1/buildings/${vltava}/audit?`) && r.url().includes('action=announcement.create'));
       await page.getByLabel('Akce').selectOption('announcement.create');
       await listed;
@@ -57,6 +59,34 @@ for (const [size, viewport] of SIZES) {
       await expect(rows.first()).toContainText('Otevření dveří');
       await expect(rows.filter({ hasNotText: 'Otevření dveří' })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
+    });
+
+    test('a door’s own log: from its card to its entries, a chip naming it, and back to the whole log', async ({ page }) => {
+      const token = await apiToken(page.request, DEMO.admin);
+      const { buildings } = (await (await page.request.get('/v1/buildings', { headers: auth(token) })).json()) as { buildings: { id: number; name: string }[] };
+      const vltava = buildings.find((b) => b.name === BUILDINGS.vltava)!.id;
+      const { doors } = (await (await page.request.get(`/v1/buildings/${vltava}/doors`, { headers: auth(token) })).json()) as { doors: { id: number; name: string }[] };
+      const [door, other] = doors;
+      for (const d of [door, other]) {
+        const opened = await page.request.post(`/v1/buildings/${vltava}/doors/${d.id}/toggle`, { headers: auth(token), data: {} });
+        expect(opened.status(), await opened.text()).toBe(200);
+      }
+
+      await page.addInitScript((id) => localStorage.setItem('selected_building', String(id)), vltava);
+      await signInWithToken(page, DEMO.admin, '/doors');
+      await page.getByRole('link', { name: `Auditní záznam: ${door.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/audit\\?target=door%3A${door.id}$`));
+      await expect(page.getByTestId('audit-target-chip')).toHaveText(`Objekt: Dveře č. ${door.id}`);
+      if (narrow) await expect(page.getByTestId('filter-toggle')).toHaveText('Filtry (1)');
+      const rows = narrow ? page.getByTestId('audit-card') : page.getByTestId('audit-row');
+      await expect(rows.first()).toContainText(`Dveře č. ${door.id}`);
+      // the other door's opening is not among them
+      await expect(rows.filter({ hasText: `Dveře č. ${other.id}` })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: 'Zrušit filtr objektu' }).click();
+      await expect(page).toHaveURL(/\/audit$/);
+      await expect(rows.filter({ hasText: `Dveře č. ${other.id}` }).first()).toBeVisible();
     });
   });
 }

@@ -82,6 +82,51 @@ test('reception: each register entry is a card with its times and state', async 
   await expectNoSidewaysScroll(page);
 });
 
+test('reception and sensors: the filters fold behind "Filtry (n)" until pressed', async ({ page }) => {
+  await signIn(page, 'recepce@example.com');
+  await page.goto('/reception');
+  const register = page.getByRole('tabpanel');
+  await expect(register.locator('[data-testid^="visitors-row-"]').first()).toBeVisible();
+  const toggle = register.getByRole('button', { name: /^Filtry/ });
+  const panel = register.getByTestId('filter-panel');
+  await expect(toggle).toHaveText('Filtry');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await expect(register.getByRole('searchbox', { name: 'Hledat' })).toBeHidden();
+  // the desk's record button stays in sight beside the folded filters
+  await expect(register.getByRole('button', { name: 'Zapsat návštěvu' })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await panel.getByText('V domě', { exact: true }).click();
+  await expect(panel.getByRole('radio', { name: 'V domě' })).toBeChecked();
+  await expect(toggle).toHaveText('Filtry (1)');
+  await expectNoSidewaysScroll(page);
+  await toggle.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveText('Filtry (1)');
+
+  await page.goto('/technology/sensors');
+  await expect(page.getByRole('heading', { name: 'Senzory', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-testid^="sensor-row-"]').first()).toBeVisible();
+  const sensorsToggle = main.getByRole('button', { name: /^Filtry/ });
+  const sensorsPanel = main.getByTestId('filter-panel');
+  await expect(sensorsToggle).toHaveText('Filtry');
+  await expect(sensorsPanel).toBeHidden();
+  await sensorsToggle.click();
+  await expect(sensorsToggle).toHaveAttribute('aria-expanded', 'true');
+  await sensorsPanel.getByLabel('Umístění', { exact: true }).selectOption({ label: 'Vnitřní' });
+  await expect(page).toHaveURL(/[?&]location=indoor/);
+  await expect(sensorsToggle).toHaveText('Filtry (1)');
+  await expectNoSidewaysScroll(page);
+
+  // from 1024 px the filter is always shown and the button is gone
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sensorsToggle).toBeHidden();
+  await expect(sensorsPanel.getByLabel('Umístění', { exact: true })).toBeVisible();
+});
+
 test('gate log: each pass is a card; the date range folds behind the filter button', async ({ page }) => {
   await signInWithToken(page, DEMO.buildingAdmin, '/parking?tab=building');
   await expect(page.getByRole('heading', { name: 'Parkování', level: 1 })).toBeVisible();

@@ -66,3 +66,17 @@ export const AUDIT_ACTION_FAMILIES = [...new Set(AUDIT_ACTIONS.map((a) => a.spli
 export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
+
+/**
+ * What an entry acted on, as the server writes it: `kind:id` ('door:12', 'qr_pass:7',
+ * 'gate_event:40'). The audit screen filters by one (issue 29 §3), so the URL and the API check the
+ * same shape.
+ */
+export const AUDIT_TARGET_PATTERN = /^[a-z][a-z_]{0,39}:[1-9]\d{0,9}$/;
+
+export function isAuditTarget(value: string): boolean {
+  return AUDIT_TARGET_PATTERN.test(value);
+}
+
+/** The filter value for one object: `auditTarget('door', 12)` is 'door:12'. */
+export const auditTarget = (kind: string, id: number): string => `${kind}:${id}`;

@@ -20,6 +20,7 @@ import { cleaningInProgressMigration } from './migrations/020_cleaning_in_progre
 import { historyAtScaleMigration } from './migrations/021_history_at_scale';
 import { retentionMigration } from './migrations/022_retention';
 import { issueStatusPriorityMigration } from './migrations/023_issue_status_priority';
+import { auditTargetMigration } from './migrations/024_audit_target';
 
 /** Migrations are listed here, in order; each receives the engine so it can pick engine-specific types. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021_history_at_scale': historyAtScaleMigration(dialect),
     '022_retention': retentionMigration(),
     '023_issue_status_priority': issueStatusPriorityMigration(),
+    '024_audit_target': auditTargetMigration(),
   };
 }
 

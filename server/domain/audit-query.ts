@@ -12,6 +12,8 @@ export interface AuditFilter {
   action?: string;
   unitId?: number;
   userId?: number;
+  /** what was acted on, `kind:id` */
+  target?: string;
   outcome?: string;
   /** a date (the building's day) or date-time; inclusive */
   from?: string;
@@ -34,7 +36,8 @@ type AuditRow = Omit<AuditEntry, 'detail'> & { detail: string | null };
  * One walk of the log, newest first, by keyset on (at, id). Each filter has an index that leads with
  * it and ends in (at, id) (migrations 008, 021): the building's (building_id, at, id), an action's
  * (building_id, action, at, id), an outcome's (building_id, outcome, at, id), a unit's (unit_id, at,
- * id), a person's (user_id, at, id). The planner takes the one with the most equalities, and a page
+ * id), a person's (user_id, at, id), an object's (building_id, target, at, id) (migration 024).
+ * The planner takes the one with the most equalities, and a page
  * reads its rows off it in order, so a filter matching one row in a million costs what a week's does.
  */
 function pageOf(db: Kysely<DB>, filter: AuditFilter, limit: number, after?: AuditCursor): Promise<AuditRow[]> {
@@ -61,6 +64,7 @@ function pageOf(db: Kysely<DB>, filter: AuditFilter, limit: number, after?: Audi
   if (filter.action) q = q.where('a.action', '=', filter.action);
   if (filter.unitId !== undefined) q = q.where('a.unit_id', '=', filter.unitId);
   if (filter.userId !== undefined) q = q.where('a.user_id', '=', filter.userId);
+  if (filter.target) q = q.where('a.target', '=', filter.target);
   if (filter.outcome) q = q.where('a.outcome', '=', filter.outcome);
   if (filter.from) q = q.where('a.at', '>=', startOfBuildingDay(filter.from));
   if (filter.to) q = q.where('a.at', '<=', storedValidTo(filter.to)!);

@@ -130,6 +130,24 @@ describeEngines('audit log', (engine) => {
     expect(window[0]).toMatchObject({ user_name: expect.any(String), detail: { i: 9, note: 'ok' }, device_id: null });
   });
 
+  it('filters by the object acted on, alone and with an action, and refuses a malformed one with a message', async () => {
+    const one = (await get(USERS.buildingAdmin, '?target=test:7&limit=200')).json().entries;
+    expect(one.map((e: { target: string; detail: { i: number } }) => [e.target, e.detail.i])).toEqual([['test:7', 7]]);
+    const withAction = (await get(USERS.buildingAdmin, '?target=test:7&action=parking.*')).json().entries;
+    expect(withAction.map((e: { target: string }) => e.target)).toEqual(['test:7']);
+    expect((await get(USERS.buildingAdmin, '?target=test:7&action=announcement.create')).json().entries).toEqual([]);
+    // another building's log does not answer for this building's object
+    expect((await get(USERS.globalAdmin, '?target=test:7', ids.building.LIP)).json().entries).toEqual([]);
+    for (const bad of ['test', 'test:0', 'Test:1', 'test:1;drop', `${'x'.repeat(60)}:1`]) {
+      const res = await get(USERS.buildingAdmin, `?target=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toEqual(expect.any(String));
+    }
+    const csv = await t.app.inject({ url: `/v1/buildings/${vlt}/audit/export?target=test:7`, headers: await t.as(USERS.buildingAdmin) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(2);
+  });
+
   it('never shows another building\'s entries', async () => {
     const all = (await get(USERS.globalAdmin, '?limit=200&from=2026-11-20&to=2026-11-20')).json().entries;
     // the day holds Vltava's 30 test entries (and Lipová's one, which must not show)

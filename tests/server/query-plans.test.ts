@@ -44,6 +44,7 @@ const AUDIT_FILTERS = (ids: Ids) => [
   { query: 'outcome=denied', index: 'audit_log_building_outcome_at' },
   { query: `unit_id=${ids.unit['VLT-1.01']}`, index: 'audit_log_unit_at' },
   { query: `user_id=${ids.user[USERS.manager]}`, index: 'audit_log_user_at' },
+  { query: 'target=door:1', index: 'audit_log_building_target_at' },
 ];
 
 /** Small reference tables a plan may scan whole, each with why that stays cheap. */
@@ -1103,7 +1104,7 @@ describeEngines('audit filters: each by its own index', (engine: Engine) => {
   afterAll(async () => t?.close());
 
 
-  it('walks the action’s, the outcome’s, the unit’s and the person’s index, a family one walk per action', async () => {
+  it('walks the action’s, the outcome’s, the unit’s, the person’s and the object’s index, a family one walk per action', async () => {
     const ids = await idsOf(t);
     const headers = await t.as(USERS.buildingAdmin);
     for (const f of AUDIT_FILTERS(ids)) {

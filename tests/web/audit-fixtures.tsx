@@ -43,7 +43,7 @@ export const SAMPLE: AuditEntry[] = [
 
 export const query = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 
-/** The list route: keyset pages of `pageSize` (the cursor is the last id of the page before), filtered by action and user. */
+/** The list route: keyset pages of `pageSize` (the cursor is the last id of the page before), filtered by action, user and object. */
 export function auditServer(items: AuditEntry[] = SAMPLE, pageSize = 50): Routes {
   return {
     [`GET ${AUDIT}`]: (init) => {
@@ -53,6 +53,8 @@ export function auditServer(items: AuditEntry[] = SAMPLE, pageSize = 50): Routes
       if (action) list = list.filter((e) => (action.endsWith('.*') ? e.action.startsWith(action.slice(0, -1)) : e.action === action));
       const userId = q.get('user_id');
       if (userId) list = list.filter((e) => String(e.user_id) === userId);
+      const target = q.get('target');
+      if (target) list = list.filter((e) => e.target === target);
       const cursor = q.get('cursor');
       if (cursor) list = list.filter((e) => e.id < Number(cursor));
       const page = list.slice(0, pageSize);

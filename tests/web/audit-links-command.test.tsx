@@ -1,12 +1,14 @@
 /**
  * Issue 29 §3's rest: the CSV export of the filtered rows as a palette command (for holders of
- * audit:view only), and the links to the log filtered by action from the door, pass and gate screens.
+ * audit:view only), the links to the log filtered by action from the door, pass and gate screens, and
+ * the links to one object's entries (a door card, a gate passage).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../src/commands/types';
 import { auditCommands } from '../../src/features/audit/commands';
-import { AuditLink } from '../../src/ui/AuditLink';
+import { AuditLink, ObjectAuditLink } from '../../src/ui/AuditLink';
+import { auditTarget } from '../../contract/rules/audit';
 import { selectedBuildingIdAtom } from '../../src/state/building';
 import { appStore } from '../../src/state/store';
 import { AUDIT, AUDIT_EXPORT, query, renderAudit, resident, staff } from './audit-fixtures';
@@ -59,8 +61,20 @@ describe('links to the filtered log', { timeout: 30_000 }, () => {
     signIn();
     appStore.set(selectedBuildingIdAtom, 1);
     mockApi({ 'GET /v1/users/me': { body: me } });
-    renderWithApp(<AuditLink action={action} />);
+    renderWithApp(
+      <>
+        <AuditLink action={action} />
+        <ObjectAuditLink target={auditTarget('door', 12)} name="Hlavní vchod" />
+      </>,
+    );
   }
+
+  it('leads holders of audit:view from one object to its entries, named for screen readers', async () => {
+    await renderLink(staff(), 'door.open');
+    const link = await screen.findByRole('link', { name: 'Audit log: Hlavní vchod' });
+    expect(link).toHaveAttribute('href', '/audit?target=door%3A12');
+    expect(link).toHaveAttribute('data-testid', 'object-audit-link');
+  });
 
   it('leads holders of audit:view to the log filtered by the screen’s action', async () => {
     await renderLink(staff(), 'qr.*');
@@ -71,5 +85,6 @@ describe('links to the filtered log', { timeout: 30_000 }, () => {
     await renderLink(resident(), 'door.open');
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByTestId('audit-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('object-audit-link')).not.toBeInTheDocument();
   });
 });

@@ -41,13 +41,13 @@ describe('the audit screen', () => {
     expect(shown).toHaveLength(3);
     expect(shown[0]).toHaveTextContent('Door opened');
     expect(shown[0]).toHaveTextContent('Petr Svoboda');
-    expect(shown[0]).toHaveTextContent('door:3');
+    expect(shown[0]).toHaveTextContent('Door #3');
     expect(shown[0]).toHaveTextContent('Success');
     expect(shown[1]).toHaveTextContent('Gate pass');
     expect(shown[1]).toHaveTextContent('Device Závora garáž');
     expect(shown[1]).toHaveTextContent('Denied');
     expect(shown[2]).toHaveTextContent('Issue status changed');
-    expect(shown[2]).toHaveTextContent('Unit 1.01 · issue:12');
+    expect(shown[2]).toHaveTextContent('Unit 1.01 · Issue #12');
     // the narrow layout's cards carry the same rows
     expect(within(screen.getByTestId('audit-cards')).getAllByTestId('audit-card')).toHaveLength(3);
     expect(within(shown[0]).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', SAMPLE[0].at);
@@ -61,6 +61,8 @@ describe('the audit screen', () => {
     expect(shown[0]).toHaveTextContent('Úspěch');
     expect(shown[1]).toHaveTextContent('Průjezd závorou');
     expect(shown[1]).toHaveTextContent('Zamítnuto');
+    expect(shown[0]).toHaveTextContent('Dveře č. 3');
+    expect(shown[2]).toHaveTextContent('Jednotka 1.01 · Závada č. 12');
     expect(screen.getByRole('button', { name: 'Exportovat CSV' })).toBeInTheDocument();
   });
 
@@ -116,6 +118,35 @@ describe('the audit screen', () => {
     expect(await screen.findByTestId('audit-user-chip')).toHaveTextContent('User: Petr Svoboda');
     await user.click(bar().getByRole('button', { name: 'Remove the user filter' }));
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('filters by the object a row names, from a link too, and counts it on the phone’s filter button', async () => {
+    const { api, user } = await renderAudit({ path: '/audit?target=gate:1&action=parking.*' });
+    await waitFor(() => expect(callsTo(api, 'GET', AUDIT).length).toBeGreaterThan(0));
+    expect(query(callsTo(api, 'GET', AUDIT)[0].url).get('target')).toBe('gate:1');
+    expect(screen.getByTestId('audit-target-chip')).toHaveTextContent('Object: Gate #1');
+    expect(screen.getByTestId('filter-toggle')).toHaveTextContent('Filters (2)');
+    expect(await rows()).toHaveLength(1);
+
+    await user.click(bar().getByRole('button', { name: 'Remove the object filter' }));
+    await waitFor(() => expect(window.location.search).toBe('?action=parking.*'));
+    await user.click(bar().getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('filter-toggle')).toHaveTextContent(/^Filters$/);
+    // a row's object is a button that narrows the log to it
+    const issue = within(await table()).getByRole('button', { name: 'Issue #12' });
+    expect(issue).toHaveAttribute('title', 'Show only entries about Issue #12');
+    await user.click(issue);
+    await waitFor(() => expect(lastCall(api).get('target')).toBe('issue:12'));
+    expect(window.location.search).toBe('?target=issue%3A12');
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(screen.getByTestId('filter-toggle')).toHaveTextContent('Filters (1)');
+  });
+
+  it('drops a malformed object from the URL, and shows an unknown kind as the server wrote it', async () => {
+    const { api } = await renderAudit({ path: '/audit?target=door:0', routes: auditServer([entry({ target: 'vault:9' })]) });
+    await rows();
+    expect(query(callsTo(api, 'GET', AUDIT)[0].url).has('target')).toBe(false);
+    expect(within(await table()).getByRole('button', { name: 'vault:9' })).toBeInTheDocument();
   });
 
   it('drops an unknown action from the URL instead of sending it', async () => {

@@ -17,6 +17,7 @@ const filterOf = (buildingId: number, q: Query): AuditFilter => ({
   action: q.action,
   unitId: q.unit_id,
   userId: q.user_id,
+  target: q.target,
   outcome: q.outcome,
   from: q.from,
   to: q.to,

@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../../contract/audit';
 import { isAuditAction } from '../../../contract/rules/audit';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { targetName } from './targetName';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400';
 const td = 'px-3 py-2 align-top text-sm';
@@ -29,38 +30,60 @@ function Outcome({ outcome }: { outcome: string }) {
   );
 }
 
+/** A name in a row that narrows the log to it when clicked (a person, an object). */
+function NarrowButton({ text, title, onClick, className }: { text: string; title: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={cn('break-words text-left text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-blue-300', className)}
+      title={title}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  );
+}
+
 /** Who acted: a person (a click filters the log by them), a device, or the system itself. */
 function Who({ entry, onUser }: { entry: AuditEntry; onUser: (entry: AuditEntry) => void }) {
   const { t } = useTranslation();
   if (entry.user_id !== null) {
     const name = entry.user_name ?? t('audit.filters.userId', { id: entry.user_id });
-    return (
-      <button
-        type="button"
-        className="break-words text-left font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-blue-300"
-        title={t('audit.filterByUser', { name })}
-        onClick={() => onUser(entry)}
-      >
-        {name}
-      </button>
-    );
+    return <NarrowButton text={name} title={t('audit.filterByUser', { name })} onClick={() => onUser(entry)} className="font-medium" />;
   }
   if (entry.device_id !== null) return <span>{t('audit.actor.device', { name: entry.device_name ?? `#${entry.device_id}` })}</span>;
   return <span className="text-slate-600 dark:text-slate-400">{t('audit.actor.system')}</span>;
 }
 
-/** What was acted on: the unit and the server's 'kind:id' target. */
-function ObjectText({ entry }: { entry: AuditEntry }) {
+/** What was acted on: the unit, and the target by name (a click filters the log by that object). */
+function ObjectText({ entry, onTarget }: { entry: AuditEntry; onTarget: (target: string) => void }) {
   const { t } = useTranslation();
-  const parts = [entry.unit_number !== null ? t('audit.unitNumber', { number: entry.unit_number }) : null, entry.target].filter(Boolean);
-  return <span className="break-all">{parts.length > 0 ? parts.join(' · ') : '—'}</span>;
+  const unit = entry.unit_number !== null ? t('audit.unitNumber', { number: entry.unit_number }) : null;
+  if (!unit && !entry.target) return <span>—</span>;
+  const target = entry.target;
+  const name = target ? targetName(t, target) : null;
+  return (
+    <span className="break-words">
+      {unit}
+      {unit && target && ' · '}
+      {target && name && <NarrowButton text={name} title={t('audit.filterByTarget', { name })} onClick={() => onTarget(target)} />}
+    </span>
+  );
 }
 
 /**
  * The rows newest first (the server's order): a table from the large breakpoint up, cards below it so
  * that a 360 px screen never scrolls sideways. Times are local, formatted by lib/format.ts.
  */
-export function AuditEntries({ entries, onUser }: { entries: readonly AuditEntry[]; onUser: (entry: AuditEntry) => void }) {
+export function AuditEntries({
+  entries,
+  onUser,
+  onTarget,
+}: {
+  entries: readonly AuditEntry[];
+  onUser: (entry: AuditEntry) => void;
+  onTarget: (target: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -86,7 +109,7 @@ export function AuditEntries({ entries, onUser }: { entries: readonly AuditEntry
                 </td>
                 <td className={td} title={e.action}>{actionName(t, e.action)}</td>
                 <td className={td}>
-                  <ObjectText entry={e} />
+                  <ObjectText entry={e} onTarget={onTarget} />
                 </td>
                 <td className={td}>
                   <Outcome outcome={e.outcome} />
@@ -114,7 +137,7 @@ export function AuditEntries({ entries, onUser }: { entries: readonly AuditEntry
               </dd>
               <dt className="text-slate-600 dark:text-slate-400">{t('audit.columns.object')}</dt>
               <dd className="min-w-0">
-                <ObjectText entry={e} />
+                <ObjectText entry={e} onTarget={onTarget} />
               </dd>
             </dl>
           </li>

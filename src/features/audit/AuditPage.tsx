@@ -144,7 +144,7 @@ export default function AuditPage() {
                 />
               </Card>
             }
-            rows={(items) => <AuditEntries entries={items} onUser={filterByUser} />}
+            rows={(items) => <AuditEntries entries={items} onUser={filterByUser} onTarget={(target) => setFilters({ ...filters, target })} />}
             loadMoreLabel={t('audit.loadMore')}
             onLoadMore={(next) => setPaging({ scope, pages: next })}
             // the rows of the filters before stay while the first page of new ones loads: "Load more" is not what loads

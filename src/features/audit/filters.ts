@@ -1,16 +1,18 @@
 /**
  * The audit screen's filters (issue 29 §3) and their one home, the URL: `/audit?action=door.open`,
- * `?user_id=7`, `?unit_id=12&from=2026-01-01`… so other screens link straight to a filtered log. What
+ * `?user_id=7`, `?target=door:12`, `?unit_id=12&from=2026-01-01`… so other screens link straight to a filtered log. What
  * the URL says is checked here (an unknown action or a malformed date is dropped, never sent); the
  * same filters build the list's and the export's API queries (contract/audit.ts AuditQuery).
  */
-import { AUDIT_ACTION_FAMILIES, AUDIT_OUTCOMES, isAuditAction } from '../../../contract/rules/audit';
+import { AUDIT_ACTION_FAMILIES, AUDIT_OUTCOMES, isAuditAction, isAuditTarget } from '../../../contract/rules/audit';
 
 export interface AuditFilters {
   /** an action ('door.open') or a family ('parking.*'); '' for all */
   action: string;
   user_id: string;
   unit_id: string;
+  /** what was acted on, `kind:id` ('door:12'); '' for anything */
+  target: string;
   /** one of AUDIT_OUTCOMES; '' for all */
   outcome: string;
   /** YYYY-MM-DD, inclusive; '' for open */
@@ -18,9 +20,9 @@ export interface AuditFilters {
   to: string;
 }
 
-export const FILTER_KEYS = ['action', 'user_id', 'unit_id', 'outcome', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
+export const FILTER_KEYS = ['action', 'user_id', 'unit_id', 'target', 'outcome', 'from', 'to'] as const satisfies readonly (keyof AuditFilters)[];
 
-export const NO_FILTERS: AuditFilters = { action: '', user_id: '', unit_id: '', outcome: '', from: '', to: '' };
+export const NO_FILTERS: AuditFilters = { action: '', user_id: '', unit_id: '', target: '', outcome: '', from: '', to: '' };
 
 export const familyFilter = (family: string) => `${family}.*`;
 
@@ -36,6 +38,7 @@ const VALID: Record<keyof AuditFilters, (v: string) => boolean> = {
   action: isActionFilter,
   user_id: (v) => ID.test(v),
   unit_id: (v) => ID.test(v),
+  target: isAuditTarget,
   outcome: (v) => (AUDIT_OUTCOMES as readonly string[]).includes(v),
   from: validDate,
   to: validDate,
@@ -66,7 +69,12 @@ export function auditHref(filters: Partial<AuditFilters> = {}): string {
 }
 
 export function hasFilters(filters: AuditFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== '');
+  return activeFilters(filters) > 0;
+}
+
+/** How many filters are set, for the phone's "Filtry (n)" (issue 29 §5). */
+export function activeFilters(filters: AuditFilters): number {
+  return FILTER_KEYS.filter((key) => filters[key] !== '').length;
 }
 
 /** A range whose start lies after its end would answer nothing: the bar says so and the list waits. */

@@ -7,8 +7,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DoorClosed, LockKeyholeOpen } from 'lucide-react';
 import type { Door } from '../../../contract/doors';
+import { auditTarget } from '../../../contract/rules/audit';
 import { cn } from '../../lib/cn';
 import { formatRelative } from '../../lib/format';
+import { ObjectAuditLink } from '../../ui/AuditLink';
 import { Button } from '../../ui/Button';
 
 function LastEvent({ door }: { door: Door }) {
@@ -49,9 +51,13 @@ export function DoorCard({ door, opening, onOpen }: { door: Door; opening: boole
           {t(door.is_open ? 'doors.state.open' : 'doors.state.closed')}
         </span>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        <LastEvent door={door} />
-      </p>
+      <div className="flex min-w-0 items-center justify-between gap-2">
+        <p className="min-w-0 text-xs text-slate-600 dark:text-slate-400">
+          <LastEvent door={door} />
+        </p>
+        {/* who opened it is in the audit log (staff only): this door's entries */}
+        <ObjectAuditLink target={auditTarget('door', door.id)} name={door.name} />
+      </div>
       <div className="mt-auto flex flex-col gap-1">
         <Button
           className="w-full justify-center"

@@ -3,9 +3,11 @@ import { Image } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { UnitSummary } from '../../../contract/units';
+import { auditTarget } from '../../../contract/rules/audit';
 import { directionKind } from '../../../contract/rules/gate-direction';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/cn';
+import { ObjectAuditLink } from '../../ui/AuditLink';
 import { Button } from '../../ui/Button';
 import { CardTable, type Column } from '../../ui/CardTable';
 import { parkingHref } from './rules';
@@ -60,12 +62,17 @@ export function AccessLogTable({ entries, onPhoto, units }: { entries: readonly 
       header: t('parking.log.columns.photo'),
       bare: true,
       className: 'lg:text-right',
-      cell: (e) =>
-        e.has_image && (
-          <Button variant="ghost" size="icon" onClick={() => onPhoto(e)} data-command="parking.showPhoto" aria-label={t('parking.log.photoNamed', { plate: e.license_plate, time: formatDateTime(e.access_time) })} title={t('parking.log.photo')}>
-            <Image className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        ),
+      cell: (e) => (
+        <span className="inline-flex items-center gap-1">
+          {e.has_image && (
+            <Button variant="ghost" size="icon" onClick={() => onPhoto(e)} data-command="parking.showPhoto" aria-label={t('parking.log.photoNamed', { plate: e.license_plate, time: formatDateTime(e.access_time) })} title={t('parking.log.photo')}>
+              <Image className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+          {/* this passage's audit entries (the decision and who or what made it), for staff with audit:view */}
+          <ObjectAuditLink target={auditTarget('gate_event', e.log_id)} name={`${e.license_plate} ${formatDateTime(e.access_time)}`} />
+        </span>
+      ),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 /**
- * One register of the desk: the open / closed / all filter, a search (debounced, spec 000 §9), the
- * entries page by page ("Load more"), and — when the list's answer says the caller manages the desk
+ * One register of the desk: the open / closed / all filter and a search (debounced, spec 000 §9),
+ * both folded behind one "Filtry (n)" button below 1024 px (ui/FilterDisclosure.tsx, issue 29 §5);
+ * the entries page by page ("Load more"); and — when the list's answer says the caller manages the desk
  * (`can.manage`; the SPA never decides that itself) — the record button and each open row's
  * closing action. A resident sees the same list, read-only, holding only their units' entries (the
  * server filters). Loading, empty and error states of spec 000 §9.
@@ -14,6 +15,7 @@ import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { FilterDisclosure } from '../../ui/FilterDisclosure';
 import { KeysetList } from '../../ui/KeysetList';
 import { TextField } from '../../ui/TextField';
 import { useRegister } from './api';
@@ -22,7 +24,7 @@ import { listBase } from './paths';
 import { RecordDialog } from './RecordDialog';
 import { RegisterTable } from './RegisterTable';
 import { RECORD_COMMANDS, type ReceptionTab } from './screen';
-import { StatusFilter } from './StatusFilter';
+import { activeFilterCount, StatusFilter } from './StatusFilter';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -86,12 +88,15 @@ export function RegisterPanel({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-end gap-3">
-          <StatusFilter tab={tab} value={status} onChange={setStatus} />
-          <div className="w-full sm:w-72">
-            <TextField type="search" autoComplete="off" label={t('reception.search.label')} placeholder={t(`reception.search.${tab}`)} maxLength={RECEPTION_SEARCH_MAX} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {/* below 1024 px the status and the search fold behind "Filtry (n)", beside the record button */}
+        <FilterDisclosure active={activeFilterCount(status, search)}>
+          <div className="flex min-w-0 flex-wrap items-end gap-3">
+            <StatusFilter tab={tab} value={status} onChange={setStatus} />
+            <div className="w-full sm:w-72">
+              <TextField type="search" autoComplete="off" label={t('reception.search.label')} placeholder={t(`reception.search.${tab}`)} maxLength={RECEPTION_SEARCH_MAX} value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
           </div>
-        </div>
+        </FilterDisclosure>
         {canManage && (
           <Button onClick={() => setDialog({ kind: 'record' })} data-command={RECORD_COMMANDS[tab]}>
             <Plus className="h-4 w-4" aria-hidden="true" />

@@ -1,9 +1,10 @@
 /**
  * The sensors screen (/technology/sensors, spec 001 §2 "Sensors", issue 12 §2): the overview table
  * of the selected building's sensors with their latest values coloured by band, filtered by location
- * type on the server; a sensor's detail dialog with its last 24 hours; and, for buildings with
- * garage sensors, the garage view of temperature and CO together. View, filter and open sensor live
- * in the URL (links.ts), so the palette, a reload and a shared link reach them.
+ * type on the server (the filter folds behind "Filtry (n)" below 1024 px, issue 29 §5); a sensor's
+ * detail dialog with its last 24 hours; and, for buildings with garage sensors, the garage view of
+ * temperature and CO together. View, filter and open sensor live in the URL (links.ts), so the
+ * palette, a reload and a shared link reach them.
  *
  * Live: every read is an SWR key under /buildings/{id}/sensors, which `sensor.readings` revalidates
  * (live/keys.ts) and SWR polls; relative times move on by themselves.
@@ -22,6 +23,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorAlert } from '../../ui/ErrorAlert';
+import { FilterDisclosure } from '../../ui/FilterDisclosure';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { SelectField } from '../../ui/SelectField';
@@ -101,15 +103,18 @@ export default function SensorsPage() {
 
   const overview = (
     <div className="flex min-w-0 flex-col gap-4">
-      <div className="max-w-xs">
-        <SelectField
-          label={t('sensors.filter.label')}
-          emptyOption={t('sensors.filter.all')}
-          value={params.location ?? ''}
-          onChange={(e) => go({ location: SENSOR_LOCATION_TYPES.find((l) => l === e.target.value) ?? null })}
-          options={SENSOR_LOCATION_TYPES.map((l) => ({ value: l, label: t(`sensors.location.${l}`) }))}
-        />
-      </div>
+      {/* below 1024 px the location filter folds behind "Filtry (n)", so a phone opens on the sensors */}
+      <FilterDisclosure active={filtered ? 1 : 0}>
+        <div className="max-w-xs">
+          <SelectField
+            label={t('sensors.filter.label')}
+            emptyOption={t('sensors.filter.all')}
+            value={params.location ?? ''}
+            onChange={(e) => go({ location: SENSOR_LOCATION_TYPES.find((l) => l === e.target.value) ?? null })}
+            options={SENSOR_LOCATION_TYPES.map((l) => ({ value: l, label: t(`sensors.location.${l}`) }))}
+          />
+        </div>
+      </FilterDisclosure>
       <Card flush className="min-w-0">
         {table}
       </Card>
