@@ -114,6 +114,25 @@ describeEngines('portfolio summary', (engine) => {
       await t.app.db.updateTable('fire_zones').set({ status: 0, alarm_since: null }).where('id', '=', zone.id).execute();
     });
 
+    it('counts a door open when its contact sensor reads open though its lock says closed, as the board does', async () => {
+      const manager = await profileOf(USERS.manager);
+      const VLT = ids.building.VLT;
+      const before = of((await portfolioSummary(t.app.db, manager, now)).buildings, VLT).doors_open;
+      const [leafOpen, leafClosed, twice] = await addDoors(t.app.db, VLT, 3);
+      const nameOf = async (id: number) => (await t.app.db.selectFrom('devices').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+      await addSensors(t.app.db, VLT, [
+        // paired by name, the board's rule (contract/rules/door-contacts.ts)
+        { type: 'door', name: `Kontakt – ${await nameOf(leafOpen)}`, state: 'open' },
+        { type: 'door', name: `Kontakt – ${await nameOf(leafClosed)}`, state: 'closed' },
+        // two contacts naming one door pair with neither: no guess
+        { type: 'door', name: `Kontakt A – ${await nameOf(twice)}`, state: 'open' },
+        { type: 'door', name: `Kontakt B – ${await nameOf(twice)}`, state: 'open' },
+      ]);
+      expect(of((await portfolioSummary(t.app.db, manager, now)).buildings, VLT).doors_open - before).toBe(1);
+      await t.app.db.deleteFrom('devices').where('name', 'like', 'Kontakt %').execute();
+      await t.app.db.deleteFrom('devices').where('id', 'in', [leafOpen, leafClosed, twice]).execute();
+    });
+
     it('says an acknowledged alarm is no longer waiting', async () => {
       const admin = await profileOf(USERS.globalAdmin);
       const zone = await t.app.db.selectFrom('fire_zones').select('id').where('building_id', '=', ids.building.LIP).orderBy('id').executeTakeFirstOrThrow();

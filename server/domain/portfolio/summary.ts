@@ -10,6 +10,7 @@ import { sensorBand } from '../../../contract/rules/sensors';
 import { can } from '../../access/engine';
 import { prepared } from '../../db/prepared';
 import { idListParam, inIdList } from '../../db/id-list';
+import { doorIsOpen, pairDoorContacts } from '../../../contract/rules/door-contacts';
 import { doorRefOf, driverOf, sensorRefOf } from '../../devices/registry';
 import { listVisibleBuildings } from '../buildings/visible';
 
@@ -110,20 +111,32 @@ export async function portfolioSummary(db: Kysely<DB>, profile: AccessProfile, n
     if (!z.acknowledged_at) bump(unacknowledged, z.building_id);
   }
   const sensorsOut = new Map<number, number>();
-  const doorsOpen = new Map<number, number>();
+  // each building's doors and sensors as the board reads them, to count open doors by its one rule
+  const doorsOf = new Map<number, Array<{ id: number; name: string; open: boolean }>>();
+  const sensorsOf = new Map<number, Array<{ id: number; name: string; type: string | null; state: string | null }>>();
+  const push = <T>(map: Map<number, T[]>, id: number, item: T) => map.set(id, [...(map.get(id) ?? []), item]);
   await Promise.all(
     devices.map(async (row) => {
       const driver = driverOf(row.driver);
       if (row.kind === 'door') {
-        if ((await driver.door(doorRefOf(row), { db, stored: row.state }).state()).open) bump(doorsOpen, row.building_id);
+        const state = await driver.door(doorRefOf(row), { db, stored: row.state }).state();
+        push(doorsOf, row.building_id, { id: row.id, name: row.name, open: state.open });
         return;
       }
       const sensor = driver.sensor(sensorRefOf(row), { db, stored: row.state });
       const r = await sensor.latest();
+      push(sensorsOf, row.building_id, { id: row.id, name: row.name, type: sensor.ref.sensorType, state: r?.state ?? null });
       const band = sensorBand({ type: sensor.ref.sensorType, value: r?.value ?? null, co_level: r?.co_level ?? null, state: r?.state ?? null });
       if (band === 'red') bump(sensorsOut, row.building_id);
     }),
   );
+  // one truth per door (issue 29 §2): open when its controller or its paired contact sensor says so,
+  // as the full board's doors tile counts them
+  const doorsOpen = new Map<number, number>();
+  for (const [buildingId, doors] of doorsOf) {
+    const { sensorOfDoor } = pairDoorContacts(doors, sensorsOf.get(buildingId) ?? []);
+    doorsOpen.set(buildingId, doors.filter((d) => doorIsOpen(d.open, sensorOfDoor.get(d.id)?.state)).length);
+  }
   const refusedBy = countsBy(refused);
   const openBy = new Map(issues.map((r) => [r.building_id, { open: Number(r.open), overdue: Number(r.overdue ?? 0) }]));
   const visitorsBy = countsBy(visitors);

@@ -1,7 +1,7 @@
 /**
  * The board's tiles, one per subsystem of a building, colour-coded. Each is memoised on its own
  * list: a sensor round re-renders the sensor tile and nothing else (state.ts keeps untouched lists) —
- * but the doors tile, which shows each door's contact sensor (doorContacts.ts), and the sensor tile,
+ * but the doors tile, which shows each door's contact sensor (contract/rules/door-contacts.ts), and the sensor tile,
  * which shows a contact the way the doors tile does, read both the doors and the sensors.
  * Every number and state word goes through the UI language (issue 29 §2): Intl for numbers, the
  * locale files for words, never a device's raw 'open' or a dot decimal on a Czech screen.
@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { formatMeasure, formatNumber, measuresOf, measureValue } from '../../lib/sensorFormat';
 import { TONE_PILL, type Tone } from '../../ui/bandColours';
-import { contactIsOpen, pairDoorContacts } from './doorContacts';
+import { contactIsOpen, doorIsOpen, pairDoorContacts } from '../../../contract/rules/door-contacts';
 
 function Tile({ title, tone, children, testId }: { title: string; tone: 'ok' | 'warn' | 'alarm' | 'neutral'; children: ReactNode; testId: string }) {
   return (
@@ -92,7 +92,7 @@ export function sensorText(s: BoardSensor, t: TFunction): string {
 }
 
 /**
- * A door's state as both tiles show it. A door with a paired contact sensor (doorContacts.ts) names
+ * A door's state as both tiles show it. A door with a paired contact sensor (contract/rules/door-contacts.ts) names
  * both readings — 'zámek: zamčeno · kontakt: otevřeno' — because its controller and its contact
  * are separate devices that can disagree; the doors tile and the sensor tile print this same text,
  * so the board never says "closed" on one tile and "open" on the next for one door.
@@ -105,7 +105,7 @@ export function doorStateText(door: BoardDoor, contact: BoardSensor | undefined,
 }
 
 /** Open by either reading: the controller reports it open or the contact does. */
-const doorOpen = (door: BoardDoor, contact: BoardSensor | undefined) => door.is_open || (contact ? contactIsOpen(contact.state) === true : false);
+const doorOpen = (door: BoardDoor, contact: BoardSensor | undefined) => doorIsOpen(door.is_open, contact?.state);
 
 /** The sensor tile; it reads the doors too, to show a door contact the way the doors tile shows its door. */
 export const SensorsTile = memo(function SensorsTile({ sensors, doors }: { sensors: BoardSensor[]; doors: BoardDoor[] }) {
@@ -138,7 +138,7 @@ export const SensorsTile = memo(function SensorsTile({ sensors, doors }: { senso
   );
 });
 
-/** The doors tile; it reads the sensors too, for the contact sensor of a door (doorContacts.ts). */
+/** The doors tile; it reads the sensors too, for the contact sensor of a door (contract/rules/door-contacts.ts). */
 export const DoorsTile = memo(function DoorsTile({ doors, sensors, onOpen }: { doors: BoardDoor[]; sensors: BoardSensor[]; onOpen: (door: BoardDoor) => void }) {
   const { t } = useTranslation();
   const { sensorOfDoor } = useMemo(() => pairDoorContacts(doors, sensors), [doors, sensors]);
