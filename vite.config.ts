@@ -4,16 +4,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-import { coreTexts, pageTexts, PAGE_TEXTS, type PageTexts } from './src/lib/pageTexts';
+import { commandTexts, firstScreenTexts, pageTexts, PAGE_TEXTS, type PageTexts } from './src/lib/pageTexts';
 
 const LOCALE = /[\\/]locales[\\/][a-z]{2}\.json$/;
 const PAGE_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?texts=(\w+)$/;
+const COMMAND_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?commands$/;
 
 /**
  * The locales' `server.*` texts are the API's messages (server/lib/i18n.ts translates them before
  * they are sent): the SPA never looks one up, so its build leaves them out of the bundled texts.
- * Page texts (src/lib/pageTexts.ts) leave the first screen's file too (build only: development and
- * tests load the whole file).
+ * Page texts and command texts (src/lib/pageTexts.ts) leave the first screen's file too (build only:
+ * development and tests load the whole file).
  */
 function spaLocales(): Plugin {
   return {
@@ -23,14 +24,15 @@ function spaLocales(): Plugin {
     transform(code, id) {
       if (!LOCALE.test(id)) return null;
       const { server: _server, ...spa } = JSON.parse(code) as Record<string, unknown>;
-      return { code: JSON.stringify(coreTexts(spa)), map: null };
+      return { code: JSON.stringify(firstScreenTexts(spa)), map: null };
     },
   };
 }
 
 /**
  * `locales/<lng>.json?texts=<namespace>`: one namespace's page texts as a module of its own, which
- * lib/i18n.ts `withPageTexts` loads beside the feature's screens. In every mode (the build, the dev
+ * lib/i18n.ts `withPageTexts` loads beside the feature's screens; `locales/<lng>.json?commands`: the
+ * command texts, which `withCommandTexts` loads beside the palette. In every mode (the build, the dev
  * server, vitest), so the import always resolves; outside the build the texts are there already and
  * merging them again changes nothing.
  */
@@ -39,6 +41,10 @@ export function pageTextModules(): Plugin {
     name: 'page-text-modules',
     enforce: 'pre',
     load(id) {
+      if (COMMAND_TEXT_MODULE.test(id)) {
+        const { server: _server, ...spa } = JSON.parse(fs.readFileSync(id.slice(0, id.indexOf('?')), 'utf8')) as Record<string, unknown>;
+        return { code: `export default ${JSON.stringify(commandTexts(spa))};`, moduleType: 'js', map: null };
+      }
       const m = PAGE_TEXT_MODULE.exec(id);
       if (!m) return null;
       if (!Object.hasOwn(PAGE_TEXTS, m[1])) this.error(`unknown page texts '${m[1]}' (src/lib/pageTexts.ts)`);

@@ -9,6 +9,7 @@ import { helpOpenAtom } from '../commands/overlays';
 import { useOpenedOnce } from '../ui/useOpenedOnce';
 import { coreCommands } from '../commands/core-commands';
 import { useCommandContext } from '../commands/context';
+import { withCommandTexts } from '../lib/i18n';
 import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useGateToasts } from './useGateToasts';
@@ -18,10 +19,14 @@ import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost'
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';
 
-// cmdk, the palette and the features' commands arrive in their own chunk, off the first screen's critical path
-const Palette = lazy(() => import('../commands/PaletteHost'));
-// the `?` overlay (a dialog) loads when first asked for
-const HelpOverlay = lazy(() => import('../commands/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+// cmdk, the palette and the features' commands arrive in their own chunk, off the first screen's
+// critical path, together with the command texts it shows (lib/pageTexts.ts COMMAND_SECTIONS): the
+// palette renders only once both are here, so Ctrl+K never shows an untranslated title
+const loadPaletteHost = () => withCommandTexts(() => import('../commands/PaletteHost'));
+const Palette = lazy(loadPaletteHost);
+// the `?` overlay (a dialog) loads when first asked for; it lists command titles too
+const loadHelpOverlay = () => withCommandTexts(() => import('../commands/HelpOverlay')).then((m) => ({ default: m.HelpOverlay }));
+const HelpOverlay = lazy(loadHelpOverlay);
 
 export default function AuthenticatedApp() {
   useLiveConnection();

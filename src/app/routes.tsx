@@ -24,7 +24,7 @@ export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 // registration and the password reset bring their own texts (src/lib/pageTexts.ts: auth)
 export const RegisterPage = lazy(() => withPageTexts('auth', () => import('../features/auth/RegisterPage')));
 export const ResetPasswordPage = lazy(() => withPageTexts('auth', () => import('../features/auth/ResetPasswordPage')));
-export const PublicBuildingInfoPage: Page = lazy(() => import('../features/building/PublicBuildingInfoPage'));
+export const PublicBuildingInfoPage: Page = lazy(() => withPageTexts('building', () => import('../features/building/PublicBuildingInfoPage')));
 /** One QR pass for its recipient's phone: public, signed in or not (spec 001 §2, issue 10 §2). */
 export const PublicQrPassPage: Page = lazy(() => withPageTexts('qr', () => import('../features/qr/PublicPassPage')));
 
@@ -34,11 +34,11 @@ const ForumPage: Page = lazy(() => withPageTexts('forum', () => import('../featu
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/', page: lazy(() => import('../features/dashboard/DashboardPage')) },
   { path: '/dashboard', redirect: '/' },
-  { path: '/my-unit', page: lazy(() => import('../features/my-unit/MyUnitPage')) },
+  { path: '/my-unit', page: lazy(() => withPageTexts('myUnit', () => import('../features/my-unit/MyUnitPage'))) },
   { path: '/documents', page: lazy(() => withPageTexts('documents', () => import('../features/documents/DocumentsPage'))) },
   { path: '/profile', page: lazy(() => withPageTexts('profile', () => import('../features/profile/ProfilePage'))) },
-  { path: '/settings', page: lazy(() => import('../features/settings/SettingsPage')) },
-  { path: '/building-info', page: lazy(() => import('../features/building/BuildingOverviewPage')) },
+  { path: '/settings', page: lazy(() => withPageTexts('settings', () => import('../features/settings/SettingsPage'))) },
+  { path: '/building-info', page: lazy(() => withPageTexts('building', () => import('../features/building/BuildingOverviewPage'))) },
   { path: '/parking', page: lazy(() => withPageTexts('parking', () => import('../features/parking/ParkingPage'))) },
   { path: '/qr-access', page: lazy(() => withPageTexts('qr', () => import('../features/qr/QrAccessPage'))) },
   // /qr-access/:key is public (App.tsx, PublicQrPassPage)

@@ -1,20 +1,15 @@
 /**
- * Commands of the shell itself: go to every section the user may see, switch
- * building/unit/language, theme, sign out, shortcut help.
+ * Commands of the shell that have keys: go to every section the user may see (G then a letter) and
+ * the shortcut help (?). The signed-in shell listens for them from its first frame; the shell's
+ * commands without keys (shell-commands.ts) load with the palette.
  */
 import { SECTIONS, sectionVisible } from '../app/sections';
-import { LANGUAGES } from '../lib/i18n';
-import { compareUnits } from '../state/selection';
-import { clearUnitCache } from '../state/unit';
 import type { Command } from './types';
 
 const NAV = 'palette.groups.navigation';
-const SELECTION = 'palette.groups.selection';
-const PREFS = 'palette.groups.preferences';
-const ACCOUNT = 'palette.groups.account';
 const HELP = 'palette.groups.help';
 
-const goTo: Command[] = SECTIONS.map((s) => ({
+export const navigationCommands: Command[] = SECTIONS.map((s) => ({
   id: `nav.${s.id}`,
   group: NAV,
   title: s.title,
@@ -24,88 +19,7 @@ const goTo: Command[] = SECTIONS.map((s) => ({
   run: (ctx) => ctx.navigate(s.path),
 }));
 
-export const coreCommands: Command[] = [
-  ...goTo,
-  {
-    id: 'shell.switchBuilding',
-    group: SELECTION,
-    title: 'palette.commands.switchBuilding',
-    keywords: ['building', 'budova', 'dům'],
-    isEnabled: (ctx) => ctx.buildings.length > 0,
-    page: {
-      kind: 'list',
-      placeholder: 'palette.pages.building',
-      empty: 'shell.building.none',
-      items: (ctx) =>
-        ctx.buildings.map((b) => ({
-          id: `building-${b.id}`,
-          label: b.name,
-          hint: b.address,
-          keywords: [b.code, b.address],
-          active: b.id === ctx.buildingId,
-          run: (c) => c.setBuildingId(b.id),
-        })),
-    },
-  },
-  {
-    id: 'shell.switchUnit',
-    group: SELECTION,
-    title: 'palette.commands.switchUnit',
-    keywords: ['unit', 'jednotka', 'byt'],
-    isEnabled: (ctx) => ctx.buildingId !== null && ctx.units.length > 0,
-    page: {
-      kind: 'list',
-      placeholder: 'palette.pages.unit',
-      empty: 'shell.unit.none',
-      items: (ctx) =>
-        [...ctx.units].sort(compareUnits).map((u) => ({
-          id: `unit-${u.id}`,
-          label: u.number,
-          hint: u.type_name,
-          keywords: [u.identifier, u.type],
-          active: u.id === ctx.unitId,
-          run: (c) => c.setUnitId(u.id),
-        })),
-    },
-  },
-  {
-    id: 'shell.clearUnitCache',
-    group: SELECTION,
-    title: 'shell.clearUnitCache',
-    keywords: ['cache', 'reload', 'mezipaměť'],
-    run: () => clearUnitCache(),
-  },
-  {
-    id: 'shell.toggleTheme',
-    group: PREFS,
-    title: 'palette.commands.toggleTheme',
-    keywords: ['dark', 'light', 'tmavý', 'světlý', 'theme', 'motiv'],
-    run: (ctx) => ctx.setTheme(ctx.theme === 'dark' ? 'light' : 'dark'),
-  },
-  {
-    id: 'shell.switchLanguage',
-    group: PREFS,
-    title: 'palette.commands.switchLanguage',
-    keywords: ['language', 'jazyk', 'čeština', 'english'],
-    page: {
-      kind: 'list',
-      placeholder: 'palette.pages.language',
-      items: (ctx) =>
-        LANGUAGES.map((lng) => ({
-          id: `lang-${lng}`,
-          label: ctx.t(`shell.language.${lng}`),
-          active: lng === ctx.language,
-          run: (c) => c.setLanguage(lng),
-        })),
-    },
-  },
-  {
-    id: 'shell.logout',
-    group: ACCOUNT,
-    title: 'shell.userMenu.logout',
-    keywords: ['logout', 'sign out', 'odhlásit'],
-    run: (ctx) => ctx.logout(),
-  },
+export const helpCommands: Command[] = [
   {
     id: 'shell.shortcuts',
     group: HELP,
@@ -115,3 +29,6 @@ export const coreCommands: Command[] = [
     run: (ctx) => ctx.showShortcuts(),
   },
 ];
+
+/** The commands with keys, which the shell listens for (useShortcuts) and the `?` overlay lists. */
+export const coreCommands: Command[] = [...navigationCommands, ...helpCommands];

@@ -2,14 +2,15 @@
  * Command titles in the other language (issue 10 §3): in the Czech UI 'open door' finds 'Otevřít
  * dveře', in the English UI 'otevrit dvere' finds 'Open door…', for every command without keyword
  * lists. The first screen carries only the current language's texts, so the other language's come
- * when the palette first opens: its first-screen texts (lib/i18n.ts importTexts), which hold every
- * command title, because a feature whose texts leave the first screen keeps its palette titles
- * there (lib/pageTexts.ts `keep`). Until they arrive, or if they cannot be fetched, the palette
- * matches in the current language alone. Nothing goes into i18next: all the palette shows stays in
- * the current language.
+ * when the palette first opens: its command texts (lib/i18n.ts importCommandTexts) and its
+ * first-screen texts (importTexts: the titles kept there, such as the sections' names). Together they
+ * hold every command title, because a feature whose texts leave the first screen keeps its palette
+ * titles out of its page texts (lib/pageTexts.ts `keep`). Until they arrive, or if they cannot be
+ * fetched, the palette matches in the current language alone. Nothing goes into i18next: all the
+ * palette shows stays in the current language.
  */
 import { useEffect, useState } from 'react';
-import { currentLanguage, importTexts, LANGUAGES, type Language } from '../lib/i18n';
+import { currentLanguage, importCommandTexts, importTexts, LANGUAGES, type Language } from '../lib/i18n';
 
 /** A command title's key → the title in the other languages (none for an unknown key). */
 export type OtherTitles = (key: string) => string[];
@@ -31,7 +32,8 @@ const loaded = new Map<Language, OtherTitles>();
 export function loadOtherTitles(lng: Language = currentLanguage()): Promise<OtherTitles> {
   let load = loading.get(lng);
   if (!load) {
-    load = Promise.all(LANGUAGES.filter((l) => l !== lng).map((l) => importTexts(l))).then((texts) => {
+    const others = LANGUAGES.filter((l) => l !== lng);
+    load = Promise.all(others.flatMap((l) => [importCommandTexts(l), importTexts(l)])).then((texts) => {
       const titles = titlesIn(texts);
       loaded.set(lng, titles);
       return titles;

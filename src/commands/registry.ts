@@ -4,12 +4,14 @@
  * one spread below (e.g. `import { documentsCommands } from '../features/documents/commands';`).
  *
  * Only the palette (a lazy chunk, through PaletteHost.tsx) imports this module: the signed-in
- * shell keeps just the core commands, whose key sequences and chords it listens for. So a feature
+ * shell keeps just the core commands, whose key sequences and chords it listens for (the shell's
+ * commands without keys are in shell-commands.ts). So a feature
  * command has no `shortcut` or `keySequence` (tests/unit/commands.test.ts holds it to that); one that
  * needs a key belongs in core-commands.ts. Every feature's list thereby stays off the first screen
  * (issue 10: the first screen had reached its budget, and every feature adds commands).
  */
-import { coreCommands } from './core-commands';
+import { helpCommands, navigationCommands } from './core-commands';
+import { shellCommands } from './shell-commands';
 import { buildingCommands } from '../features/building/commands';
 import { floorplansCommands } from '../features/floorplans/commands';
 import { myUnitCommands } from '../features/my-unit/commands';
@@ -37,5 +39,6 @@ export function featureCommands(): Command[] {
 }
 
 export function allCommands(): Command[] {
-  return [...coreCommands, ...featureCommands()];
+  // the shell's groups first (navigation, building and unit, preferences, account, help), as the palette lists them
+  return [...navigationCommands, ...shellCommands, ...helpCommands, ...featureCommands()];
 }

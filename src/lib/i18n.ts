@@ -1,7 +1,8 @@
 /**
- * i18next set-up. Only the active language's texts are downloaded (about 8 KB gzip each, the
- * largest part of the first screen): main.tsx awaits loadLanguage() before the first render, so
- * nothing shows untranslated, and a language switch reloads the page anyway (spec 000 §2).
+ * i18next set-up. Only the active language's texts are downloaded (its first screen's part about
+ * 3 KB gzip; the command and page texts follow with the palette and the features' screens,
+ * lib/pageTexts.ts): main.tsx awaits loadLanguage() before the first render, so nothing shows
+ * untranslated, and a language switch reloads the page anyway (spec 000 §2).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -55,8 +56,9 @@ const LOCALES: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /**
- * A language's texts as the build serves them to the first screen (no page texts, no server
- * messages). The palette also reads the other language's, for its command titles (commands/otherTitles.ts).
+ * A language's texts as the build serves them to the first screen (no page texts, no command texts,
+ * no server messages). The palette also reads the other language's, for its command titles that
+ * live outside the command texts, such as the sections' names (commands/otherTitles.ts).
  */
 export async function importTexts(lng: Language): Promise<Record<string, unknown>> {
   return (await LOCALES[lng]()).default;
@@ -66,6 +68,42 @@ export async function importTexts(lng: Language): Promise<Record<string, unknown
 export async function loadLanguage(lng: Language = currentLanguage()): Promise<void> {
   if (i18n.hasResourceBundle(lng, 'translation')) return;
   i18n.addResourceBundle(lng, 'translation', await importTexts(lng));
+}
+
+/** The command texts per language, as their own chunk (src/lib/pageTexts.ts `commandTexts`). */
+const COMMAND_TEXT_FILES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  cs: () => import('../../locales/cs.json?commands'),
+  en: () => import('../../locales/en.json?commands'),
+};
+
+/** A language's command texts (titles, groups, the palette's own texts) as the build serves them. */
+export async function importCommandTexts(lng: Language): Promise<Record<string, unknown>> {
+  return (await COMMAND_TEXT_FILES[lng]()).default;
+}
+
+const commandTextsLoaded = new Map<Language, Promise<void>>();
+
+/** Adds the command texts in the current language (once; again after a failed download). */
+export function loadCommandTexts(lng: Language = currentLanguage()): Promise<void> {
+  let loading = commandTextsLoaded.get(lng);
+  if (!loading) {
+    loading = importCommandTexts(lng).then((texts) => {
+      // deep merge beside each namespace's first-screen part
+      i18n.addResourceBundle(lng, 'translation', texts, true, false);
+    });
+    loading.catch(() => commandTextsLoaded.delete(lng));
+    commandTextsLoaded.set(lng, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads a module together with the command texts: the palette and the `?` overlay, which show
+ * command titles from their first frame (Ctrl+K right after the load shows them translated).
+ */
+export async function withCommandTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadCommandTexts()]);
+  return module;
 }
 
 /** Each page-text namespace per language, as its own chunk (src/lib/pageTexts.ts). */
@@ -138,6 +176,22 @@ const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ defaul
     cs: () => import('../../locales/cs.json?texts=audit'),
     en: () => import('../../locales/en.json?texts=audit'),
   },
+  building: {
+    cs: () => import('../../locales/cs.json?texts=building'),
+    en: () => import('../../locales/en.json?texts=building'),
+  },
+  myUnit: {
+    cs: () => import('../../locales/cs.json?texts=myUnit'),
+    en: () => import('../../locales/en.json?texts=myUnit'),
+  },
+  settings: {
+    cs: () => import('../../locales/cs.json?texts=settings'),
+    en: () => import('../../locales/en.json?texts=settings'),
+  },
+  floorplans: {
+    cs: () => import('../../locales/cs.json?texts=floorplans'),
+    en: () => import('../../locales/en.json?texts=floorplans'),
+  },
 };
 
 const pageTextsLoaded = new Map<string, Promise<void>>();
@@ -159,9 +213,13 @@ export function loadPageTexts(ns: PageTexts): Promise<void> {
   return loading;
 }
 
-/** Loads a feature's module together with its page texts: for its routes and palette pages. */
+/**
+ * Loads a feature's module together with its page texts: for its routes and palette pages. The
+ * command texts come too, since a screen may show one of its commands' texts (the notifications
+ * page's 'mark all read'); once the palette has loaded they are there already.
+ */
 export async function withPageTexts<T>(ns: PageTexts, load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadPageTexts(ns)]);
+  const [module] = await Promise.all([load(), loadPageTexts(ns), loadCommandTexts()]);
   return module;
 }
 

@@ -1,4 +1,8 @@
-// A locale's page texts as the build serves them (src/lib/pageTexts.ts, vite.config.ts `spaLocales`).
+// A locale's page texts and command texts as the build serves them (src/lib/pageTexts.ts, vite.config.ts `pageTextModules`).
+declare module '*.json?commands' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
 declare module '*.json?texts=parking' {
   const texts: Record<string, unknown>;
   export default texts;
@@ -64,6 +68,22 @@ declare module '*.json?texts=audit' {
   export default texts;
 }
 declare module '*.json?texts=auth' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=building' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=myUnit' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=settings' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?texts=floorplans' {
   const texts: Record<string, unknown>;
   export default texts;
 }

@@ -47,7 +47,7 @@ const NOT_ACTIONS: ReadonlyArray<Entry & { why: string }> = [
   { file: 'audit/AuditFilterBar.tsx', match: '<button', why: "removes one filter's chip" },
   { file: 'audit/AuditFilterBar.tsx', match: 'onFilters(NO_FILTERS)', why: 'clears the filters' },
   { file: 'audit/AuditPage.tsx', match: 'setFilters(NO_FILTERS)', why: 'clears the filters' },
-  { file: 'audit/AuditEntries.tsx', match: 'onUser(entry)', why: 'filters the log by this person' },
+  { file: 'audit/AuditEntries.tsx', match: 'onClick={onClick}', why: 'narrows the log to the person or the object a row names' },
   { file: 'sensors/SensorsPage.tsx', match: 'go({ location: null })', why: 'clears the location filter' },
   { file: 'fire-alarm/FireAlarmPage.tsx', match: 'onClick={retry}', why: 'loads again after a failure' },
   // the form it sits in: rows, files, the choice of a person, reverting, going back, confirming

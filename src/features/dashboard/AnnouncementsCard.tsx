@@ -5,6 +5,7 @@ import { Megaphone, Plus } from 'lucide-react';
 import type { Announcement } from '../../../contract/announcements';
 import { usePendingAction } from '../../commands/pendingAction';
 import { ApiError, errorMessage } from '../../lib/http';
+import { withCommandTexts } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,8 +22,11 @@ import {
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 
 // The dialogs' code (headlessui's dialog and form fields) loads when one is first opened: the
-// dashboard is the first screen after sign-in, and most residents never open them.
-const AnnouncementFormDialog = lazy(() => import('./AnnouncementFormDialog').then((m) => ({ default: m.AnnouncementFormDialog })));
+// dashboard is the first screen after sign-in, and most residents never open them. The form's texts
+// come with the command texts (lib/pageTexts.ts WITH_COMMAND_TEXTS).
+const AnnouncementFormDialog = lazy(() =>
+  withCommandTexts(() => import('./AnnouncementFormDialog')).then((m) => ({ default: m.AnnouncementFormDialog })),
+);
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 import { AnnouncementItem } from './AnnouncementItem';
 import { useFormSubmit } from '../../lib/useFormSubmit';

@@ -7,9 +7,11 @@ import { lazy, Suspense, useState } from 'react';
 import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
 import { usePendingAction } from '../../commands/pendingAction';
 import { useSelectedBuilding } from '../../state/building';
+import { withPageTexts } from '../../lib/i18n';
 import { floorFromPayload, planFromPayload } from './actions';
 
-const FloorplanDialog = lazy(() => import('./FloorplanDialog').then((m) => ({ default: m.FloorplanDialog })));
+// the dialog brings the feature's texts (lib/pageTexts.ts: floorplans)
+const FloorplanDialog = lazy(() => withPageTexts('floorplans', () => import('./FloorplanDialog')).then((m) => ({ default: m.FloorplanDialog })));
 
 interface MapState {
   floor: number | null;

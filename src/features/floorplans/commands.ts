@@ -5,6 +5,7 @@
 import type { Command, CommandContext } from '../../commands/types';
 import { OPEN_FLOORPLANS, UPLOAD_FLOORPLAN } from '../../commands/dialogIds';
 import { can } from '../../state/permissions';
+import { withPageTexts } from '../../lib/i18n';
 import { PERMISSION } from '../../../contract/rules/permissions';
 
 const GROUP = 'floorplans.commands.group';
@@ -13,7 +14,7 @@ const hasBuilding = (ctx: { buildingId: number | null }) => ctx.buildingId !== n
 const KEYWORDS = ['floor plan', 'plan', 'map', 'drawing', 'plán', 'půdorys', 'mapa', 'výkres', 'podlaží', 'patro'];
 /** The same rule as the dialog's manage buttons (spec 000 §6); the server checks again. */
 const mayManage = (ctx: CommandContext) => can(ctx.user, ctx.buildingId, PERMISSION.floorplanManage);
-const pickers = () => import('./PlanPickerPage');
+const pickers = () => withPageTexts('floorplans', () => import('./PlanPickerPage'));
 
 export const floorplansCommands: Command[] = [
   {
@@ -33,7 +34,7 @@ export const floorplansCommands: Command[] = [
     title: 'floorplans.commands.openFloor',
     keywords: [...KEYWORDS, 'floor', 'level', 'storey', 'přízemí', 'suterén'],
     isEnabled: hasBuilding,
-    page: { kind: 'form', load: () => import('./FloorPickerPage').then((m) => ({ default: m.FloorPickerPage })) },
+    page: { kind: 'form', load: () => withPageTexts('floorplans', () => import('./FloorPickerPage')).then((m) => ({ default: m.FloorPickerPage })) },
   },
   {
     id: 'floorplans.upload',

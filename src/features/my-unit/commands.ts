@@ -4,6 +4,7 @@
  * ("Go to my unit" is a core navigation command already.)
  */
 import type { Command, CommandContext, PageItem } from '../../commands/types';
+import { withPageTexts } from '../../lib/i18n';
 import { saveUnitFeatures } from './actions';
 import { maintenanceNoteAccess, settingsFromUnit, toggleElevatorOption } from './rules';
 import { featureRules } from '../../../contract/rules/units';
@@ -55,7 +56,7 @@ export const myUnitCommands: Command[] = [
     keywords: ['doorbell', 'bell', 'name', 'label', 'rename', 'zvonek', 'jmenovka', 'jméno', 'přejmenovat'],
     isEnabled: hasDoorbell,
     isContextual: onMyUnitPage,
-    page: { kind: 'form', load: () => import('./DoorbellNameForm').then((m) => ({ default: m.DoorbellNameForm })) },
+    page: { kind: 'form', load: () => withPageTexts('myUnit', () => import('./DoorbellNameForm')).then((m) => ({ default: m.DoorbellNameForm })) },
   },
   {
     id: 'myUnit.toggleDoorbell',
@@ -90,7 +91,7 @@ export const myUnitCommands: Command[] = [
       return unit !== null && maintenanceNoteAccess(ctx.user, unit).edit;
     },
     isContextual: onMyUnitPage,
-    page: { kind: 'form', load: () => import('./MaintenanceNoteForm').then((m) => ({ default: m.MaintenanceNoteForm })) },
+    page: { kind: 'form', load: () => withPageTexts('myUnit', () => import('./MaintenanceNoteForm')).then((m) => ({ default: m.MaintenanceNoteForm })) },
   },
   {
     id: 'myUnit.showUnit',
