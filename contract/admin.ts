@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, Id, IdText, Password, Text, Timestamp } from './common';
+import { ID_MAX, Id, IdText, Password, Text, Timestamp, IntText } from './common';
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from './rules/auth';
 import {
   GLOBAL_ROLES,
@@ -42,8 +42,8 @@ export const UserListQuery = z.object({
   search: Text().trim().max(USER_SEARCH_MAX).optional(),
   sort: z.enum(USER_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(USER_PAGE_SIZE_MAX).default(USER_PAGE_SIZE_DEFAULT),
+  page: IntText(1, 1_000_000).default(1),
+  per_page: IntText(1, USER_PAGE_SIZE_MAX).default(USER_PAGE_SIZE_DEFAULT),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, MultilineText } from './common';
+import { IdText, MultilineText, IntText } from './common';
 import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from './rules/announcements';
 
 export const AnnouncementType = z.enum(ANNOUNCEMENT_TYPES);
@@ -91,7 +91,7 @@ export const AnnouncementParams = z.object({
 
 export const AnnouncementListQuery = z.object({
   /** the newest this many (default 100); the list is short-lived by nature */
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: IntText(1, 200).default(100),
 });
 
 export const AnnouncementListResponse = z.object({ announcements: z.array(Announcement) });

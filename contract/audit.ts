@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, Text } from './common';
+import { IdText, Text, IntText } from './common';
 import { AUDIT_OUTCOMES, AUDIT_TARGET_PATTERN } from './rules/audit';
 
 // the outcomes live with the actions (rules/audit.ts), where the SPA reads them without zod
@@ -40,7 +40,7 @@ export const AuditQuery = z.object({
   to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
   /** the `next_cursor` of the previous page */
   cursor: Text().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
+  limit: IntText(1, AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, MultilineText, Text } from './common';
+import { Id, MultilineText, Text, IntText } from './common';
 import { CLEANING_NOTE_MAX, CLEANING_PAGE_DEFAULT, CLEANING_PAGE_MAX, CLEANING_STATUSES } from './rules/cleaning';
 
 /** Cleaning records of a building (spec 001 §3 "Cleaning event", "Cleaning stats", §7 "Cleaning"; issue 15 §1). */
@@ -18,7 +18,7 @@ export const CleaningEvent = z.object({
 export type CleaningEvent = z.infer<typeof CleaningEvent>;
 
 export const CleaningEventsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CLEANING_PAGE_MAX).default(CLEANING_PAGE_DEFAULT),
+  limit: IntText(1, CLEANING_PAGE_MAX).default(CLEANING_PAGE_DEFAULT),
   cursor: Text().max(200).optional(),
 });
 export const CleaningEventsResponse = z.object({
@@ -29,8 +29,8 @@ export const CleaningEventsResponse = z.object({
 });
 
 export const CleaningStatsQuery = z.object({
-  year: z.coerce.number({ error: () => 'server.cleaning.month_invalid' }).int('server.cleaning.month_invalid').min(2020, 'server.cleaning.month_invalid').max(9999, 'server.cleaning.month_invalid'),
-  month: z.coerce.number({ error: () => 'server.cleaning.month_invalid' }).int('server.cleaning.month_invalid').min(1, 'server.cleaning.month_invalid').max(12, 'server.cleaning.month_invalid'),
+  year: IntText(2020, 9999, 'server.cleaning.month_invalid'),
+  month: IntText(1, 12, 'server.cleaning.month_invalid'),
 });
 
 const Tally = { events: z.number(), minutes: z.number() };

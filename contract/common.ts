@@ -13,8 +13,19 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const ID_MAX = 2_147_483_647;
 /** An id in a JSON body. */
 export const Id = z.number().int().min(1).max(ID_MAX);
-/** An id in a path or query string, where it arrives as text. */
-export const IdText = z.coerce.number().int().min(1).max(ID_MAX);
+/**
+ * A whole number in a path or query string, where it arrives as text: decimal digits only, with an
+ * optional minus. `z.coerce.number()` took whatever `Number()` takes, so `0x1`, `1e0`, ` 1` and `1.0`
+ * all named 1 (issue 30 §2: `/buildings/0x1/doors` was building 1); those are refused now. A number
+ * (a test's inject, a parsed JSON body) is checked as it is.
+ */
+export const IntText = (min: number, max: number, message?: string) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,16}$/, message ?? 'server.validation.field_not_number')], message ? { message } : undefined)
+    .transform(Number)
+    .pipe(z.number(message ? { message } : undefined).int(message).min(min, message).max(max, message));
+/** An id in a path or query string: decimal digits, 1…ID_MAX. */
+export const IdText = IntText(1, ID_MAX);
 
 export const IdParam = z.object({ id: IdText });
 export const OkResponse = z.object({ status: z.literal('success') });

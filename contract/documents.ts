@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, MultilineText, Text } from './common';
+import { Id, IdText, MultilineText, Text, IntText } from './common';
 import {
   DOCUMENTS_PER_PAGE_DEFAULT,
   DOCUMENTS_PER_PAGE_MAX,
@@ -63,16 +63,14 @@ export const DocumentResponse = z.object({ data: Document });
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const OptionalId = z.preprocess(emptyToUndefined, IdText.optional());
 
+/** An empty query value is no value on every route (server/plugins/input-rules.ts), so none is said here. */
 export const DocumentListQuery = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
-  per_page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(DOCUMENTS_PER_PAGE_MAX).default(DOCUMENTS_PER_PAGE_DEFAULT),
-  ),
-  unit_id: OptionalId,
-  category_id: OptionalId,
-  visibility: z.preprocess(emptyToUndefined, DocumentVisibility.optional()),
-  search: z.preprocess(emptyToUndefined, Text().trim().max(DOCUMENT_SEARCH_MAX).optional()),
+  page: IntText(1, 1_000_000).default(1),
+  per_page: IntText(1, DOCUMENTS_PER_PAGE_MAX).default(DOCUMENTS_PER_PAGE_DEFAULT),
+  unit_id: IdText.optional(),
+  category_id: IdText.optional(),
+  visibility: DocumentVisibility.optional(),
+  search: Text().trim().max(DOCUMENT_SEARCH_MAX).optional(),
 });
 export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 

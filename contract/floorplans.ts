@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, MultilineText, singleLine } from './common';
+import { IdText, MultilineText, singleLine, IntText } from './common';
 import {
   FLOORPLAN_ACCESS_LEVELS,
   FLOORPLAN_DESCRIPTION_MAX,
@@ -42,7 +42,7 @@ export const FloorplanListResponse = z.object({ floorplans: z.array(Floorplan) }
 export const FloorplanResponse = z.object({ floorplan: Floorplan });
 
 export const FloorplanListQuery = z.object({
-  floor: z.coerce.number().int().min(FLOOR_MIN).max(FLOOR_MAX).optional(),
+  floor: IntText(FLOOR_MIN, FLOOR_MAX).optional(),
 });
 
 export const FloorplanParams = z.object({

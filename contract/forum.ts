@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, MultilineText, Text } from './common';
+import { Id, IdText, MultilineText, Text, IntText } from './common';
 import { FORUM_CONTENT_MAX, FORUM_TITLE_MAX, FORUM_TOPIC_PAGE_DEFAULT, FORUM_TOPIC_PAGE_MAX } from './rules/forum';
 
 /** The forum of a building (spec 001 §3 "Forum topic", "Forum post", §7 "Forum"; issue 14). */
@@ -45,7 +45,7 @@ export const ForumPost = z.object({
 export type ForumPost = z.infer<typeof ForumPost>;
 
 export const ForumTopicsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(FORUM_TOPIC_PAGE_MAX).default(FORUM_TOPIC_PAGE_DEFAULT),
+  limit: IntText(1, FORUM_TOPIC_PAGE_MAX).default(FORUM_TOPIC_PAGE_DEFAULT),
   /** the `next_cursor` of the previous page */
   cursor: Text().max(200).optional(),
 });

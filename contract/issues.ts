@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, MultilineText, Text } from './common';
+import { Id, IdText, MultilineText, Text, IntText } from './common';
 import {
   ISSUE_COMMENT_MAX,
   ISSUE_DESCRIPTION_MAX,
@@ -111,23 +111,24 @@ export type IssueListResponse = z.infer<typeof IssueListResponse>;
 export const IssueResponse = z.object({ data: z.object({ issue: Issue }) });
 export type IssueResponse = z.infer<typeof IssueResponse>;
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** The list's filters and order (the export takes them without the page). */
+/**
+ * The list's filters and order (the export takes them without the page). An empty query value is
+ * no value on every route (server/plugins/input-rules.ts), so none is said here.
+ */
 const IssueListFilters = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(ISSUE_PAGE_SIZE_MAX).default(ISSUE_PAGE_SIZE),
+  page: IntText(1, 10_000).default(1),
+  per_page: IntText(1, ISSUE_PAGE_SIZE_MAX).default(ISSUE_PAGE_SIZE),
   sort_by: z.enum(ISSUE_SORT_FIELDS).default('created_at'),
   sort_dir: z.enum(['asc', 'desc']).default('desc'),
-  search: z.preprocess(emptyToUndefined, Text().trim().max(ISSUE_SEARCH_MAX).optional()),
-  category_id: z.preprocess(emptyToUndefined, IdText.optional()),
-  type: z.preprocess(emptyToUndefined, IssueType.optional()),
-  priority: z.preprocess(emptyToUndefined, IssuePriority.optional()),
-  status: z.preprocess(emptyToUndefined, IssueStatus.optional()),
-  location_type: z.preprocess(emptyToUndefined, IssueLocationType.optional()),
-  unit_id: z.preprocess(emptyToUndefined, IdText.optional()),
+  search: Text().trim().max(ISSUE_SEARCH_MAX).optional(),
+  category_id: IdText.optional(),
+  type: IssueType.optional(),
+  priority: IssuePriority.optional(),
+  status: IssueStatus.optional(),
+  location_type: IssueLocationType.optional(),
+  unit_id: IdText.optional(),
   /** only issues past their due date */
-  overdue: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional()),
+  overdue: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
 });
 export const IssueListQuery = IssueListFilters.refine((q) => withinIssueWindow(q.page, q.per_page), {
   message: 'server.issues.page_too_deep',

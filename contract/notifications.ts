@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdText, Text } from './common';
+import { IdText, Text, IntText } from './common';
 import { NOTIFICATION_IMPORTANCES, NOTIFICATION_PAGE_DEFAULT, NOTIFICATION_PAGE_MAX, NOTIFICATION_SOURCES, NOTIFICATION_TYPES } from './rules/notifications';
 
 /**
@@ -32,7 +32,7 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationsQuery = z.object({
   /** only the unread ones */
   unread: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_DEFAULT),
+  limit: IntText(1, NOTIFICATION_PAGE_MAX).default(NOTIFICATION_PAGE_DEFAULT),
   /** the `next_cursor` of the previous page (newest first) */
   cursor: Text().max(200).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, MultilineText, Text } from './common';
+import { Id, IdText, MultilineText, Text, IntText } from './common';
 import {
   EMAIL_MAX,
   GATE_DIRECTIONS,
@@ -143,15 +143,15 @@ export const ParkingLogEntry = z.object({
 export type ParkingLogEntry = z.infer<typeof ParkingLogEntry>;
 
 export const ParkingHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).max(PARKING_LOG_PAGE_MAX).default(1),
-  per_page: z.coerce.number().int().min(1).max(PARKING_LOG_PAGE_SIZE_MAX).default(PARKING_LOG_PAGE_SIZE),
+  page: IntText(1, PARKING_LOG_PAGE_MAX).default(1),
+  per_page: IntText(1, PARKING_LOG_PAGE_SIZE_MAX).default(PARKING_LOG_PAGE_SIZE),
   /** part of a plate; matched after normalising */
   search: Text().max(PARKING_LOG_SEARCH_MAX * 2).optional(),
   /** yyyy-MM-dd, inclusive, in the building's zone */
   from_date: z.iso.date().optional(),
   to_date: z.iso.date().optional(),
   /** sent by the spec's client; per_page decides */
-  limit: z.coerce.number().int().min(1).max(PARKING_LOG_PAGE_SIZE_MAX).optional(),
+  limit: IntText(1, PARKING_LOG_PAGE_SIZE_MAX).optional(),
 }).refine((q) => withinLogWindow(q.page, q.per_page), { message: 'server.parking.page_too_deep', path: ['page'] });
 export type ParkingHistoryQuery = z.input<typeof ParkingHistoryQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, IdText, MultilineText, Text } from './common';
+import { ID_MAX, IdText, MultilineText, Text, IntText } from './common';
 import {
   MAIL_TYPES,
   RECEPTION_KEY_ID_MAX,
@@ -89,7 +89,7 @@ export const ReceptionListQuery = z.object({
   /** searches the name / sender / borrower / key label, and the unit's label */
   q: Text().trim().max(RECEPTION_SEARCH_MAX).optional(),
   unit_id: IdText.optional(),
-  limit: z.coerce.number().int().min(1).max(RECEPTION_PAGE_MAX).default(RECEPTION_PAGE_DEFAULT),
+  limit: IntText(1, RECEPTION_PAGE_MAX).default(RECEPTION_PAGE_DEFAULT),
   /** the `next_cursor` of the previous page (newest first by the opening time) */
   cursor: Text().max(200).optional(),
 });

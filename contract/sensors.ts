@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, Text } from './common';
+import { Id, IdText, Text, IntText } from './common';
 import {
   HEATMAP_DATA_TYPES,
   HEATMAP_DEFAULT_DATA_TYPE,
@@ -55,11 +55,7 @@ export type SensorWithHistory = z.infer<typeof SensorWithHistory>;
 export const SensorHistoryList = z.array(SensorWithHistory);
 export type SensorHistoryList = z.infer<typeof SensorHistoryList>;
 
-const Hours = z.coerce
-  .number({ message: 'server.sensors.hours_range' })
-  .int('server.sensors.hours_range')
-  .min(HEATMAP_HOURS_MIN, 'server.sensors.hours_range')
-  .max(HEATMAP_HOURS_MAX, 'server.sensors.hours_range');
+const Hours = IntText(HEATMAP_HOURS_MIN, HEATMAP_HOURS_MAX, 'server.sensors.hours_range');
 
 /** GET …/sensors?location_type= (api/latest-data) */
 export const SensorListQuery = z.object({ location_type: SensorLocationType.optional() });

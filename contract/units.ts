@@ -14,6 +14,11 @@ export type UnitFeatures = z.infer<typeof UnitFeatures>;
 export const UnitAccessRole = z.enum(UNIT_ACCESS_ROLES);
 export type UnitAccessRole = z.infer<typeof UnitAccessRole>;
 
+/** The caller's access to a unit (spec 000 §3: access {role, valid_from}). */
+export const UnitAccess = z.object({ role: UnitAccessRole, valid_from: z.string().nullable() });
+export type UnitAccess = z.infer<typeof UnitAccess>;
+
+/** The spec's Unit (000 §3), as GET /units/{id} answers it. */
 export const Unit = z.object({
   id: z.number(),
   unique_id: z.string(),
@@ -26,7 +31,7 @@ export const Unit = z.object({
   has_parking: z.boolean(),
   building: z.object({ id: z.number(), name: z.string() }),
   /** the caller's access to the unit; null for staff who see it through the building */
-  access: z.object({ role: UnitAccessRole, valid_from: z.string().nullable() }).nullable(),
+  access: UnitAccess.nullable(),
   features: UnitFeatures,
   /** present only for callers holding 'maintenance:view' for the unit's building (spec 000 §2, §6) */
   maintenance_note: z.string().optional(),
@@ -34,16 +39,24 @@ export const Unit = z.object({
 export type Unit = z.infer<typeof Unit>;
 
 /**
- * One of the caller's units as GET /units/my lists it: what the sidebar's unit picker, the My unit
- * switcher, the documents filter and the palette show, order and search by (spec 000 §2, §4: picked
- * by building, sorted by building name then number, told apart by unique_id; has_parking drives the
- * parking screen's banner for the selected unit). The rest of the Unit — area, floor, validity,
- * features, maintenance note — comes from GET /units/{id} for the one unit a screen shows.
+ * One of the caller's own units as GET /units/my lists it: the spec's Unit with every field it
+ * names (issue 30 §1: a client written to spec 000 reads floor, area, features and
+ * access.valid_from from this list). `access` is always there (the list is made of the caller's
+ * accesses). The maintenance note is not: it depends on grants per unit, and leaving it out keeps
+ * the list the same for every caller, so SQLite can write it whole (my-units-json.ts); a screen
+ * reads it from GET /units/{id}.
  *
- * Why a summary and not pages (issue 8): the list is ordered in Node (Czech collation, natural unit
- * numbers), so a page would still read every row, and every screen that uses the list needs all of
- * the user's units in it. Slimming halves what each unit costs to read, build and send
- * (bench data, 1,000 units: 398 KB → 200 KB).
+ * Issue 8 had slimmed this list to summaries (398 KB → 200 KB for the bench user's 1,000 units);
+ * that broke the spec's shape. It stays one statement for any number of units.
+ */
+export const MyUnit = Unit.omit({ maintenance_note: true }).extend({ access: UnitAccess });
+export type MyUnit = z.infer<typeof MyUnit>;
+
+/**
+ * A unit as a staff list of a building's units shows it (GET /buildings/{id}/units): what pickers
+ * and filters show, order and search by. A large building has hundreds of units and no screen needs
+ * each one's detail, so the list stays a summary (docs/spec-differences.md); the detail is GET
+ * /units/{id}. A MyUnit and a Unit are summaries too, so the SPA's pickers take either list.
  */
 export const UnitSummary = Unit.pick({
   id: true,
@@ -55,14 +68,15 @@ export const UnitSummary = Unit.pick({
   has_parking: true,
   building: true,
 }).extend({
-  /** the caller's role; null only where staff lists (a full Unit is a summary too) carry none */
+  /** the caller's role; null where staff see the unit through the building */
   access: z.object({ role: UnitAccessRole }).nullable(),
 });
 export type UnitSummary = z.infer<typeof UnitSummary>;
 
-export const MyUnitsResponse = z.object({ status: z.literal('success'), units: z.array(UnitSummary) });
+/** GET /units/my (spec 000 §7): status 'success' and the caller's units, one per unique_id. */
+export const MyUnitsResponse = z.object({ status: z.literal('success'), units: z.array(MyUnit) });
 export type MyUnitsResponse = z.infer<typeof MyUnitsResponse>;
-/** GET /buildings/{id}/units: summaries as in /units/my (the detail is GET /units/{id}). */
+/** GET /buildings/{id}/units: summaries (the detail is GET /units/{id}). */
 export const UnitListResponse = z.object({ units: z.array(UnitSummary) });
 export type UnitListResponse = z.infer<typeof UnitListResponse>;
 export const UnitResponse = z.object({ unit: Unit });

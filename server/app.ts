@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/engine';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import inputRulesPlugin from './plugins/input-rules';
 import dbPlugin from './plugins/db';
 import busPlugin from './plugins/bus';
 import authPlugin from './plugins/auth';
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(import('./plugins/lifecycle')); // app.lifecycle.shuttingDown (health reads it)
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
+  // strict bodies and empty query values as absent, for every route and the OpenAPI document alike
+  await app.register(inputRulesPlugin);
   await app.register(dbPlugin, { database: options.database });
   await app.register(busPlugin);
   await app.register(authPlugin);

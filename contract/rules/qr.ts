@@ -35,15 +35,23 @@ export function qrStatus(pass: { is_active: boolean; is_used: boolean }): QrStat
 /** Deactivation (the delete action) is offered only for active codes (spec 001 §4). */
 export const canDeactivate = (pass: { is_active: boolean; is_used: boolean }) => qrStatus(pass) === 'active';
 
-export type QrTimesProblem = 'times_required' | 'end_before_start';
+export type QrTimesProblem = 'times_required' | 'end_before_start' | 'already_ended';
 /**
  * spec 001 §5: a time_limited pass needs both start and end, and the end cannot be earlier than the
- * start. Other types carry no times. Times are ISO strings (compared as instants).
+ * start. Other types carry no times. Times are ISO strings (compared as instants). Given `now` (the
+ * moment of creating it), a window that has already ended is refused too: such a pass could never
+ * open a door (issue 30 §2; it was created with 201).
  */
-export function qrTimesProblem(type: QrAccessType, validFrom: string | null | undefined, validTo: string | null | undefined): QrTimesProblem | null {
+export function qrTimesProblem(
+  type: QrAccessType,
+  validFrom: string | null | undefined,
+  validTo: string | null | undefined,
+  now?: string,
+): QrTimesProblem | null {
   if (type !== 'time_limited') return null;
   if (!validFrom || !validTo) return 'times_required';
   if (Date.parse(validTo) < Date.parse(validFrom)) return 'end_before_start';
+  if (now !== undefined && Date.parse(validTo) < Date.parse(now)) return 'already_ended';
   return null;
 }
 

@@ -46,7 +46,10 @@ export function resolveUnitId(stored: number | null, units: readonly UnitSummary
 
 export class UnexpectedResponseError extends Error {}
 
-/** GET /units/my answers { status: 'success', units } (unit summaries); anything else is an error (spec 000 §8). */
+/**
+ * GET /units/my answers { status: 'success', units } (the spec's Unit, contract MyUnit; the SPA reads
+ * the summary part of it); anything else is an error (spec 000 §8).
+ */
 export function parseMyUnits(raw: unknown): UnitSummary[] {
   const units = (raw as { units?: unknown } | null)?.units;
   if (!Array.isArray(units)) throw new UnexpectedResponseError('unexpected units response');

@@ -169,7 +169,7 @@ describeEngines('building information', (engine) => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/v1/buildings/${vlt}/info`,
-        payload: { ...validInput('x'), id: 12345, name: 'Hacked', managers: [] },
+        payload: { ...validInput('x'), managers: [] },
         headers: await t.as(USERS.buildingAdmin),
       });
       off();
@@ -181,6 +181,22 @@ describeEngines('building information', (engine) => {
       expect(b.emergency_contacts).toEqual([{ id: expect.any(Number), name: 'Havarijní služba', type: 'plumbing', phone: '800 100 200', email: null }]);
       expect(b.reception.opening_hours).toEqual({ monday: [{ from: '08:00', to: '12:00' }, { from: '13:00', to: '17:00' }] });
       expect(seen).toContainEqual(expect.objectContaining({ type: 'building_info.updated', building_id: vlt }));
+    });
+
+    it('refuses fields the edit does not take, by name, and changes nothing (issue 30 §2)', async () => {
+      const before = (await t.app.inject({ url: `/v1/buildings/${vlt}/info`, headers: await t.as(USERS.buildingAdmin) })).json().building;
+      for (const extra of [{ id: 12345 }, { name: 'Hacked' }]) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/v1/buildings/${vlt}/info`,
+          payload: { ...validInput('jiné'), ...extra },
+          headers: { ...(await t.as(USERS.buildingAdmin)), 'accept-language': 'en' },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(`The field “${Object.keys(extra)[0]}” is not allowed`);
+      }
+      const after = (await t.app.inject({ url: `/v1/buildings/${vlt}/info`, headers: await t.as(USERS.buildingAdmin) })).json().building;
+      expect(after).toEqual(before);
     });
 
     it('lets a building admin edit only their own building', async () => {

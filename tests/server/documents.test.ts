@@ -281,12 +281,21 @@ describeEngines('documents', (engine) => {
     expect(row.file_path).toMatch(/^documents[\\/][0-9a-f-]{36}\.png$/);
   });
 
-  it('a building document always targets its own building, whatever entity_id says', async () => {
-    const res = await upload(USERS.globalAdmin, { title: 'x', entity_type: 'building', entity_id: ids.building.SLN }, pdf());
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data.entity_id).toBe(VLT);
-    const row = await t.app.db.selectFrom('documents').select('building_id').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
-    expect(row.building_id).toBe(VLT);
+  it('a building document targets the building of the path: an entity_id naming another is refused, nothing stored (issue 30 §2)', async () => {
+    const before = await t.app.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const refused = await upload(USERS.globalAdmin, { title: 'x', entity_type: 'building', entity_id: ids.building.SLN }, pdf());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Budova v požadavku (entity_id) neodpovídá budově v adrese');
+    const after = await t.app.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // naming the path's own building, or none, is the building
+    for (const fields of [{ entity_id: VLT }, {}] as Array<Record<string, number>>) {
+      const res = await upload(USERS.globalAdmin, { title: 'x', entity_type: 'building', ...fields }, pdf());
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.entity_id).toBe(VLT);
+      const row = await t.app.db.selectFrom('documents').select('building_id').where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+      expect(row.building_id).toBe(VLT);
+    }
   });
 
   it('a unit document names its unit and category', async () => {
@@ -399,13 +408,28 @@ describeEngines('documents', (engine) => {
       method: 'PATCH',
       url: `${base()}/${id}`,
       headers: await t.as(USERS.manager),
-      payload: { title: 'Přejmenovaný kvítek', visibility: 'private', role: 'admin', building_id: 1 },
+      payload: { title: 'Přejmenovaný kvítek', visibility: 'private' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: 'Přejmenovaný kvítek', description: 'popis', visibility: 'private' });
     expect(await listIds(USERS.manager, 'search=KVITEK')).toEqual([id]);
     const cleared = await t.app.inject({ method: 'PATCH', url: `${base()}/${id}`, headers: await t.as(USERS.manager), payload: { description: '' } });
     expect(cleared.json().data.description).toBeNull();
+    // a field the edit does not take is refused by name, and nothing of the body is stored (issue 30 §2)
+    for (const [field, lang, message] of [
+      ['role', 'cs', 'Pole „role“ není povoleno'],
+      ['building_id', 'en', 'The field “building_id” is not allowed'],
+    ] as const) {
+      const extra = await t.app.inject({
+        method: 'PATCH',
+        url: `${base()}/${id}`,
+        headers: { ...(await t.as(USERS.manager)), 'accept-language': lang },
+        payload: { title: 'Nestane se', [field]: 1 },
+      });
+      expect(extra.statusCode).toBe(400);
+      expect(extra.json().message).toBe(message);
+    }
+    expect((await listIds(USERS.manager, 'search=KVITEK'))).toEqual([id]);
   });
 
   // ---------------------------------------------------------------- not found

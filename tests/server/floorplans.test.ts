@@ -274,12 +274,23 @@ describeEngines('floor plans', (engine) => {
       if (expected === 200) expect(res.json().floorplan.description).toBe(`upravil ${kind}`);
     });
 
-    it('changes name, description, floor, type and access level, and drops unknown fields', async () => {
+    it('changes name, description, floor, type and access level, and refuses unknown fields by name', async () => {
       const plan = await adminPlan('public', 0, 'Původní');
+      // fields the edit does not take are refused, not dropped (issue 30 §2), and nothing is changed
+      for (const extra of [{ building_id: sln }, { file_path: '../../etc/passwd' }]) {
+        const refused = await t.app.inject({
+          method: 'PATCH',
+          url: `/v1/buildings/${vlt}/floorplans/${plan.id}`,
+          payload: { name: 'Nový', ...extra },
+          headers: await t.as(USERS.buildingAdmin),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toContain(Object.keys(extra)[0]);
+      }
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/v1/buildings/${vlt}/floorplans/${plan.id}`,
-        payload: { name: 'Nový', description: '', floor: -5, type: 'technical', access_level: 'technical', building_id: sln, file_path: '../../etc/passwd' },
+        payload: { name: 'Nový', description: '', floor: -5, type: 'technical', access_level: 'technical' },
         headers: await t.as(USERS.buildingAdmin),
       });
       expect(res.statusCode).toBe(200);

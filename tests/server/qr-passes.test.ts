@@ -248,6 +248,8 @@ describeEngines('QR passes: bad input, nothing stored', (engine) => {
     ['200 e-mails', () => ({ emails: Array.from({ length: 200 }, () => freshEmail()) }), 400, /nejvýše 20/, /At most 20/],
     ['time_limited without times', () => ({ emails: [freshEmail()], access_type: 'time_limited' }), 400, /začátek i konec/, /both a start and an end/],
     ['time_limited with the end before the start', () => ({ emails: [freshEmail()], access_type: 'time_limited', valid_from: start, valid_to: isoIn(-HOUR) }), 400, /nemůže být dříve/, /cannot be earlier/],
+    ['a window that has already ended', () => ({ emails: [freshEmail()], access_type: 'time_limited', valid_from: isoIn(-3 * HOUR), valid_to: isoIn(-HOUR) }), 400, /už uplynul/, /already passed/],
+    ['an unknown field', () => ({ emails: [freshEmail()], acces_type: 'permanent' }), 400, /acces_type/, /acces_type/],
     ['a time that is no time', () => ({ emails: [freshEmail()], access_type: 'time_limited', valid_from: 'zítra', valid_to: start }), 400, /ISO 8601/, /ISO 8601/],
     ['an unknown type', () => ({ emails: [freshEmail()], access_type: 'forever' }), 400, /access_type/, /access_type/],
     ['a unit_id other than the path\'s', () => ({ emails: [freshEmail()], unit_id: 999_999 }), 400, /neodpovídá jednotce/, /does not match the unit/],

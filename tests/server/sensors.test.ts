@@ -168,8 +168,9 @@ describeEngines('sensors', (engine) => {
 
   it('refuses hours outside 1–168 and an unknown data_type with a clear message in either language', async () => {
     const sensor = await sensorOfType(t, vlt, 'temperature');
-    for (const hours of ['0', '169', 'abc', '1.5', '-3', '']) {
-      for (const path of [`sensors/heatmap?hours=${hours}`, `sensors/${sensor}/history?hours=${hours}`]) {
+    for (const hours of ['0', '169', 'abc', '1.5', '-3', '0x10', '1e1', '']) {
+      // an empty query value is no value (docs/api-conventions.md): the default hours, not a 400
+      for (const path of hours === '' ? [] : [`sensors/heatmap?hours=${hours}`, `sensors/${sensor}/history?hours=${hours}`]) {
         const en = await get('tenant', path, vlt, 'en');
         expect(en.statusCode, path).toBe(400);
         expect(en.json().message, path).toBe('Hours must be a whole number from 1 to 168');
@@ -183,7 +184,7 @@ describeEngines('sensors', (engine) => {
     for (const hours of [0, 169, 2.5]) {
       expect((await proxy('tenant', { endpoint: 'api/heatmap-data', params: { hours } })).statusCode, String(hours)).toBe(400);
     }
-    for (const ok of ['1', '168']) expect((await get('tenant', `sensors/heatmap?hours=${ok}`)).statusCode).toBe(200);
+    for (const ok of ['1', '168', '']) expect((await get('tenant', `sensors/heatmap?hours=${ok}`)).statusCode).toBe(200);
     for (const lang of ['en', 'cs'] as const) {
       const bad = await get('tenant', 'sensors/heatmap?data_type=pressure', vlt, lang);
       expect(bad.statusCode).toBe(400);

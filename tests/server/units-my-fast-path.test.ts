@@ -33,12 +33,28 @@ describe('GET /units/my: SQLite fast path equals the general path', () => {
     expect(JSON.parse(fast!)).toEqual(JSON.parse(JSON.stringify(general)));
   });
 
-  it('with a building filter, and with values the seed does not have (no parking, odd identifiers)', async () => {
+  it('with a building filter, and with values the seed does not have (no parking, no area, odd names, auto options on, no start date)', async () => {
     const ids = await demoIds(t.app);
     await t.app.db
       .updateTable('units')
-      .set({ identifier: 'Ö "quoted" \\ name', has_parking: 0 })
+      .set({
+        identifier: 'Ö "quoted" \\ name',
+        has_parking: 0,
+        area: null,
+        floor: -2,
+        doorbell_name: 'Nový "zvonek" \\ ž',
+        elevator_enabled: 1,
+        elevator_auto_on_card: 1,
+        elevator_auto_on_intercom: 1,
+      })
       .where('id', '=', ids.unit['SLN-1.01'])
+      .execute();
+    await t.app.db.updateTable('units').set({ area: 72 }).where('id', '=', ids.unit['LIP-2.01']).execute();
+    await t.app.db
+      .updateTable('unit_access')
+      .set({ valid_from: null })
+      .where('unit_id', '=', ids.unit['LIP-2.01'])
+      .where('user_id', '=', ids.user[USERS.otherBuilding])
       .execute();
     const caller = await callerOf(USERS.otherBuilding, 'cs');
     for (const buildingId of [undefined, ids.building.SLN, ids.building.LIP, ids.building.VLT]) {
@@ -54,7 +70,7 @@ describe('GET /units/my: SQLite fast path equals the general path', () => {
     expect(res.json().units.map((u: { unique_id: string }) => u.unique_id)).toEqual(['VLT-1.01', 'VLT-G01']);
   });
 
-  it('has no maintenance note even for a resident who may read it (that is in GET /units/{id})', async () => {
+  it('has no maintenance note even for a resident who may read it (that is in GET /units/{id}), the rest of the spec Unit', async () => {
     const ids = await demoIds(t.app);
     await t.app.db
       .insertInto('user_permissions')
@@ -73,6 +89,8 @@ describe('GET /units/my: SQLite fast path equals the general path', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/units/my', headers });
     expect(res.json().units[0]).not.toHaveProperty('maintenance_note');
     const detail = await t.app.inject({ method: 'GET', url: `/v1/units/${res.json().units[0].id}`, headers });
-    expect(detail.json().unit.maintenance_note).toBe('Výměna vodoměru naplánována na jaro.');
+    const { maintenance_note: note, ...rest } = detail.json().unit;
+    expect(note).toBe('Výměna vodoměru naplánována na jaro.');
+    expect(rest).toEqual(res.json().units[0]);
   });
 });

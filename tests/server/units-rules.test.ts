@@ -87,14 +87,12 @@ describeEngines('unit settings rules and listing', (engine) => {
       expect((await patch(USERS.owner, 'VLT-1.01', { features: { doorbell: { name: 'x' } } })).statusCode).toBe(400);
     });
 
-    it('ignores fields a client may not set (type, building, access)', async () => {
-      const res = await patch(USERS.owner, 'VLT-G01', {
-        type: 'apartment',
-        building_id: ids.building.SLN,
-        access: { role: 'admin' },
-        features: { elevator: { enabled: true } },
-      });
-      expect(res.statusCode).toBe(200);
+    it('refuses fields a client may not set (type, building, access) by name, and stores nothing (issue 30 §2)', async () => {
+      for (const extra of [{ type: 'apartment' }, { building_id: ids.building.SLN }, { access: { role: 'admin' } }]) {
+        const res = await patch(USERS.owner, 'VLT-G01', { ...extra, features: { elevator: { enabled: true } } });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain(Object.keys(extra)[0]);
+      }
       const row = await stored('VLT-G01');
       expect(row.type).toBe('garage');
       expect(row.building_id).toBe(ids.building.VLT);

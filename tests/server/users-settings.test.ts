@@ -45,15 +45,17 @@ describeEngines('user settings', (engine) => {
     expect(row).toEqual({ email_notifications: 0, push_notifications: 1, theme: 'dark', language: 'en' });
   });
 
-  it("does not touch another user's settings and ignores a user id in the body", async () => {
+  it("does not touch another user's settings: a user id in the body is refused by name", async () => {
     const other = await t.app.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
     await t.app.db.deleteFrom('user_settings').where('user_id', '=', other.id).execute();
     const res = await patch(USERS.tenant, { user_id: other.id, theme: 'light' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
     expect((await get(USERS.globalAdmin)).json()).toEqual(DEFAULTS);
   });
 
   it.each([
+    // a typo is not silently dropped (issue 30 §2)
+    [{ theme: 'dark', themes: 'x' }, 'themes'],
     [{ theme: 'blue' }, 'theme'],
     [{ language: 'de' }, 'language'],
     [{ email_notifications: 'yes' }, 'email_notifications'],

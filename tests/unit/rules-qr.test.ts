@@ -71,6 +71,16 @@ describe('QR pass times at creation (spec 001 §5)', () => {
     for (const [type, validFrom, validTo, problem] of table) expect(qrTimesProblem(type, validFrom, validTo), `${type} ${validFrom} → ${validTo}`).toBe(problem);
   });
 
+  it('refuses, given the moment of creating it, a window that has already ended (issue 30 §2)', () => {
+    expect(qrTimesProblem('time_limited', from, to, to)).toBeNull();
+    expect(qrTimesProblem('time_limited', from, to, '2026-05-01T07:00:00.000Z')).toBeNull();
+    const after = new Date(Date.parse(to) + 1).toISOString();
+    expect(qrTimesProblem('time_limited', from, to, after)).toBe('already_ended');
+    // the order of the times is the first complaint
+    expect(qrTimesProblem('time_limited', to, from, after)).toBe('end_before_start');
+    expect(qrTimesProblem('permanent', null, null, after)).toBeNull();
+  });
+
   it('asks nothing of the times of permanent and one-time passes', () => {
     for (const type of ['permanent', 'one_time'] as const) {
       expect(qrTimesProblem(type, null, null)).toBeNull();

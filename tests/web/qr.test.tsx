@@ -118,6 +118,16 @@ describe('QR access: the unit’s passes', { timeout: 20_000 }, () => {
 });
 
 describe('QR access: creating passes', { timeout: 20_000 }, () => {
+  // the form refuses a window already over at the moment of sending: the clock is fixed (only Date,
+  // so user-event's timers run as usual) before the windows these tests type, whatever day they run
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-30T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('checks the form as the spec says before sending anything', async () => {
     const { api, user } = await renderQr();
     await screen.findByRole('region', { name: 'Passes of petr@example.cz' });
@@ -139,6 +149,11 @@ describe('QR access: creating passes', { timeout: 20_000 }, () => {
     fireEvent.change(within(form()).getByLabelText(/Valid to/), { target: { value: '2026-05-01T10:00' } });
     await user.click(submit());
     expect(await within(form()).findByText('The end cannot be earlier than the start.')).toBeInTheDocument();
+    // a window already over at the moment of sending, as the server checks it (issue 30 §2)
+    fireEvent.change(within(form()).getByLabelText(/Valid from/), { target: { value: '2026-04-29T10:00' } });
+    fireEvent.change(within(form()).getByLabelText(/Valid to/), { target: { value: '2026-04-30T10:00' } });
+    await user.click(submit());
+    expect(await within(form()).findByText('The end of validity has already passed: such a QR code would let no one in')).toBeInTheDocument();
     expect(callsTo(api, 'POST', QR_PATH)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 /**
- * Fake answers of the units API as the server gives them (issue 8): GET /units/my lists summaries
- * (contract UnitSummary), GET /units/{id} the full unit. Screens must not find in the list what only
- * the detail holds.
+ * Fake answers of the units API. GET /units/{id} answers the full unit. The lists answer summaries
+ * (contract UnitSummary): the server's staff list (GET /buildings/{id}/units) is one, and GET
+ * /units/my, which since issue 30 §1 answers the spec's whole Unit (contract MyUnit), is read by
+ * the SPA only as far as a summary goes, since screens merge both lists. Screens must not find in a
+ * list what only the detail holds.
  */
 import { UnitSummary, type Unit } from '../../contract/units';
 import type { Handler } from './helpers';

@@ -51,7 +51,12 @@ async function resolveTarget(
   entityId: number | undefined,
   access: DocumentAccess,
 ): Promise<{ entity_type: 'building' | 'unit'; entity_id: number }> {
-  if (entityType === 'building') return { entity_type: 'building', entity_id: buildingId };
+  if (entityType === 'building') {
+    // the path names the building; an entity_id naming another was once ignored and the file stored
+    // here with 201 (issue 30 §2): a body that names a different parent than the path is refused
+    if (entityId !== undefined && entityId !== buildingId) throw badRequest('server.documents.building_mismatch');
+    return { entity_type: 'building', entity_id: buildingId };
+  }
   if (entityId === undefined) throw badRequest('server.documents.unit_required');
   const unit = await unitOfBuilding(app.db, buildingId, entityId);
   // A unit the caller has nothing to do with answers like a missing one, so ids cannot be probed.
@@ -139,9 +144,10 @@ export async function updateDocument(
   if (!canChangeDocument(access, current)) throw forbidden('server.documents.forbidden');
 
   const moving = patch.entity_type !== undefined || patch.entity_id !== undefined;
-  const target = moving
-    ? await resolveTarget(app, buildingId, patch.entity_type ?? current.entity_type, patch.entity_id ?? current.entity_id, access)
-    : { entity_type: current.entity_type, entity_id: current.entity_id };
+  const entityType = patch.entity_type ?? current.entity_type;
+  // the current entity_id names the current kind of place: a move to the other kind takes only what was sent
+  const entityId = patch.entity_id ?? (entityType === current.entity_type ? current.entity_id : undefined);
+  const target = moving ? await resolveTarget(app, buildingId, entityType, entityId, access) : { entity_type: current.entity_type, entity_id: current.entity_id };
   // Moving a document needs the right to both places: an owner cannot hand theirs to the building.
   if (!canChangeDocument(access, target)) throw forbidden('server.documents.forbidden');
   await checkCategory(app, patch.category_id);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../lib/event-bus';
-import type { QrAccessType } from '../../../contract/rules/qr';
+import { qrTimesProblem, type QrAccessType } from '../../../contract/rules/qr';
 import { badRequest, conflict } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../audit';
@@ -68,8 +68,10 @@ async function storedWindow(db: Kysely<DB>, access: QrUnitAccess, input: QrCreat
 export async function createPasses(db: Kysely<DB>, bus: EventBus, access: QrUnitAccess, input: QrCreateValues, lang: 'cs' | 'en'): Promise<CreatedPass[]> {
   const { unit, actor } = access;
   sameQrUnit(input.unit_id, unit.id);
-  const window = await storedWindow(db, access, input, lang);
   const now = nowIso();
+  // a window that is over could never open a door: refused, not created (contract/qr.ts checked the rest)
+  if (qrTimesProblem(input.access_type, input.valid_from, input.valid_to, now) === 'already_ended') throw badRequest('server.qr.already_ended');
+  const window = await storedWindow(db, access, input, lang);
   const emails = [...new Set(input.emails)];
   const created = await db.transaction().execute(async (trx) => {
     const out: CreatedPass[] = [];

@@ -23,7 +23,7 @@ export interface UnitRow {
   access_valid_from: string | null;
 }
 
-/** What a unit summary reads (GET /units/my), the rest of a unit after it. */
+/** What a unit summary reads (GET /buildings/{id}/units), then what the rest of a unit adds. */
 const SUMMARY_COLUMNS = [
   'u.id',
   'u.building_id',
@@ -35,7 +35,8 @@ const SUMMARY_COLUMNS = [
   'u.has_parking',
 ] as const;
 
-const UNIT_COLUMNS = [
+/** The spec's Unit (GET /units/my): everything but the maintenance note, which that list leaves out. */
+const SPEC_UNIT_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'u.floor',
   'u.area',
@@ -44,27 +45,27 @@ const UNIT_COLUMNS = [
   'u.elevator_enabled',
   'u.elevator_auto_on_card',
   'u.elevator_auto_on_intercom',
-  'u.maintenance_note',
 ] as const;
 
-/** One of the caller's units as GET /units/my lists it (contract UnitSummary). */
-export type MyUnitRow = Pick<
-  UnitRow,
-  'id' | 'building_id' | 'building_name' | 'unique_id' | 'number' | 'identifier' | 'type' | 'has_parking'
-> & { access_role: NonNullable<UnitRow['access_role']> };
+const UNIT_COLUMNS = [...SPEC_UNIT_COLUMNS, 'u.maintenance_note'] as const;
+
+/** One of the caller's units as GET /units/my lists it (contract MyUnit): no note, a live access. */
+export type MyUnitRow = Omit<UnitRow, 'maintenance_note' | 'access_role'> & {
+  access_role: NonNullable<UnitRow['access_role']>;
+};
 
 /**
  * The caller's units through a unit access that is live at `now` — one query joining units,
- * buildings and unit_access (the /units/my hot path: no per-unit follow-up queries), reading only
- * the summary's columns. The (user_id, unit_id) unique index drives it; order is applied by the
- * caller (natural order).
+ * buildings and unit_access (the /units/my hot path: no per-unit follow-up queries, whatever the
+ * number of units). The (user_id, unit_id) unique index drives it and makes one row per unit, so
+ * one per unique_id (units.unique_id is unique too); order is applied by the caller (natural order).
  */
 export async function findMyUnits(db: Kysely<DB>, userId: number, now: string, buildingId?: number): Promise<MyUnitRow[]> {
   let query = db
     .selectFrom('unit_access as ua')
     .innerJoin('units as u', 'u.id', 'ua.unit_id')
     .innerJoin('buildings as b', 'b.id', 'u.building_id')
-    .select([...SUMMARY_COLUMNS, 'ua.role as access_role'])
+    .select([...SPEC_UNIT_COLUMNS, 'ua.role as access_role', 'ua.valid_from as access_valid_from'])
     .where('ua.user_id', '=', userId)
     .where((eb) => eb.or([eb('ua.valid_from', 'is', null), eb('ua.valid_from', '<=', now)]))
     .where((eb) => eb.or([eb('ua.valid_until', 'is', null), eb('ua.valid_until', '>', now)]));

@@ -1,4 +1,4 @@
-import type { Unit, UnitSummary } from '../../../contract/units';
+import type { MyUnit, Unit, UnitSummary } from '../../../contract/units';
 import type { Lang } from '../../lib/i18n';
 import type { MyUnitRow, UnitRow } from './repository';
 import { unitTypeName } from './type-names';
@@ -37,13 +37,13 @@ function unitIdentity(row: MyUnitRow | UnitRow, lang: Lang): Omit<UnitSummary, '
   };
 }
 
-/** The contract's Unit; `maintenance_note` only when the caller may read it (otherwise omitted). */
-export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
-  const unit: Unit = {
+/** The spec's Unit without the caller's access or the maintenance note: what /units/my and /units/{id} share. */
+function unitBody(row: MyUnitRow | UnitRow, lang: Lang): Omit<MyUnit, 'access'> {
+  return {
     ...unitIdentity(row, lang),
     floor: row.floor,
+    // PostgreSQL hands numeric columns over as strings
     area: row.area === null ? null : Number(row.area),
-    access: row.access_role ? { role: row.access_role, valid_from: row.access_valid_from } : null,
     features: {
       doorbell: { enabled: row.doorbell_enabled === 1, name: row.doorbell_name },
       elevator: {
@@ -53,13 +53,21 @@ export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
       },
     },
   };
+}
+
+/** The contract's Unit; `maintenance_note` only when the caller may read it (otherwise omitted). */
+export function toUnit(row: UnitRow, lang: Lang, withNote: boolean): Unit {
+  const unit: Unit = {
+    ...unitBody(row, lang),
+    access: row.access_role ? { role: row.access_role, valid_from: row.access_valid_from } : null,
+  };
   if (withNote) unit.maintenance_note = row.maintenance_note;
   return unit;
 }
 
-/** The contract's UnitSummary (GET /units/my); my-units-json.ts writes the same on SQLite. */
-export function toUnitSummary(row: MyUnitRow, lang: Lang): UnitSummary {
-  return { ...unitIdentity(row, lang), access: { role: row.access_role } };
+/** The contract's MyUnit (GET /units/my); my-units-json.ts writes the same on SQLite. */
+export function toMyUnit(row: MyUnitRow, lang: Lang): MyUnit {
+  return { ...unitBody(row, lang), access: { role: row.access_role, valid_from: row.access_valid_from } };
 }
 
 /** A building's unit as GET /buildings/{id}/units lists it: the summary, `access` null for staff without a tie to it. */

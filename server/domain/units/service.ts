@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Unit, UnitSummary, UpdateUnitRequest } from '../../../contract/units';
+import type { MyUnit, Unit, UnitSummary, UpdateUnitRequest } from '../../../contract/units';
 import type { AccessProfile } from '../../access/profile';
 import { canSeeBuilding } from '../../access/engine';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import type { Lang } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findBuildingUnits, findMyUnits, findUnit, type UnitRow } from './repository';
-import { compareUnitNumbers, compareUnitRows, toBuildingUnitSummary, toUnit, toUnitSummary } from './serialize';
+import { compareUnitNumbers, compareUnitRows, toBuildingUnitSummary, toMyUnit, toUnit } from './serialize';
 import { listsAllUnits, mayChangeFeatures, mayEditMaintenanceNote, mayViewMaintenanceNote, seesAllUnits } from './access';
 import { applyFeaturePatch, changedFeatureColumns, type FeatureColumns } from './rules';
 import { writeAudit } from '../audit';
@@ -23,24 +23,28 @@ const shape = (caller: Caller, row: UnitRow) =>
 
 /**
  * GET /units/my already serialised on SQLite (see my-units-json.ts); null on PostgreSQL, where the
- * caller takes listMyUnits. The summary carries no maintenance note, so it is the same for every caller.
+ * caller takes listMyUnits. The list carries no maintenance note, so it is the same for every caller.
  */
 export async function myUnitsPreserialized(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<string | null> {
   if (app.dialect !== 'sqlite') return null;
   return myUnitsJsonSqlite(app.db, caller.profile.userId, nowIso(), caller.lang, buildingId);
 }
 
-/** GET /units/my: summaries of the caller's units through a live unit access, by building name then unit number. */
-export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<UnitSummary[]> {
+/**
+ * GET /units/my: the caller's units through a live unit access, as the spec's Unit (contract
+ * MyUnit), by building name then unit number. One statement for any number of units.
+ */
+export async function listMyUnits(app: FastifyInstance, caller: Caller, buildingId?: number): Promise<MyUnit[]> {
   const rows = await findMyUnits(app.db, caller.profile.userId, nowIso(), buildingId);
   rows.sort(compareUnitRows);
-  return rows.map((row) => toUnitSummary(row, caller.lang));
+  return rows.map((row) => toMyUnit(row, caller.lang));
 }
 
 /**
  * GET /buildings/{id}/units: staff and the reception desk see every unit, a resident only their own; the building must be
- * visible. Summaries, like /units/my (issue 8: the full units of a large building were ~390 KB);
- * the detail, with the maintenance note for those who may read it, comes from GET /units/{id}.
+ * visible. Summaries (issue 8: the full units of a large building were ~390 KB; a staff list, which
+ * issue 30 §1 leaves a summary); the detail, with the maintenance note for those who may read it,
+ * comes from GET /units/{id}.
  */
 export async function listBuildingUnits(app: FastifyInstance, caller: Caller, buildingId: number): Promise<UnitSummary[]> {
   const { profile } = caller;

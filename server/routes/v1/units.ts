@@ -12,13 +12,17 @@ import { IdParam } from '../../../contract/common';
 import { authOf } from '../../plugins/auth';
 import { getUnit, listBuildingUnits, listMyUnits, myUnitsPreserialized, updateUnit } from '../../domain/units/service';
 
-/** Units (spec 000 §7 "Buildings and units"): the caller's units, a building's units, one unit, its settings. */
+/**
+ * Units (spec 000 §7 "Buildings and units"): the caller's units and one unit as the spec's Unit,
+ * a building's units as a staff list of summaries, a unit's settings (docs/spec-differences.md).
+ */
 const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (req: Parameters<typeof authOf>[0]) => ({ profile: authOf(req).profile, lang: req.lang });
 
   app.get(
     '/units/my',
-    // hot path: on SQLite the JSON comes pre-built (my-units-json.ts); otherwise the app's compiled serializer
+    // the spec's Unit for each of the caller's units, in one statement however many there are.
+    // Hot path: on SQLite the JSON comes pre-built (my-units-json.ts); otherwise the app's compiled serializer
     { schema: { tags: ['units'], querystring: MyUnitsQuery, response: { 200: MyUnitsResponse } } },
     async (req, reply) => {
       const body = await myUnitsPreserialized(app, caller(req), req.query.building_id);
@@ -28,6 +32,7 @@ const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a unit that does not exist and one the caller may not see are the same 404
   app.get(
     '/units/:id',
     { schema: { tags: ['units'], params: UnitIdParams, response: { 200: UnitResponse } } },

@@ -1,6 +1,7 @@
 /**
- * Server state of the My unit screen: every unit of the user as summaries (GET /units/my, all
- * buildings), the shown unit's detail (GET /units/{id}) and the unit settings call
+ * Server state of the My unit screen: every unit of the user (GET /units/my, all buildings; read as
+ * summaries, since staff lists merged in are summaries), the shown unit's detail (GET /units/{id},
+ * which adds the maintenance note where the user may read it) and the unit settings call
  * (PATCH /buildings/{buildingId}/units/{unitId}).
  */
 import { useEffect, useMemo } from 'react';

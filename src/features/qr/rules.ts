@@ -50,19 +50,23 @@ const firstBadEmail = (text: string) => parseEmails(text).find((e) => !EMAIL.tes
 /** The values the error texts name: the first bad address, the most addresses at once. */
 export const qrErrorValues = (values: QrFormValues) => ({ email: firstBadEmail(values.emails) ?? '', max: QR_EMAILS_MAX });
 
-/** spec 001 §5: unit required; e-mail required; time_limited needs both times, end not before start. */
-export function validateQrForm(values: QrFormValues, unitId: number | null): QrFormErrors {
+/**
+ * spec 001 §5: unit required; e-mail required; time_limited needs both times, end not before start,
+ * and (issue 30 §2, as the server checks it) an end not already past at `now`.
+ */
+export function validateQrForm(values: QrFormValues, unitId: number | null, now: string): QrFormErrors {
   const errors: QrFormErrors = {};
   if (unitId === null) errors.unit = 'qr.form.errors.unitRequired';
   const emails = parseEmails(values.emails);
   if (emails.length === 0) errors.emails = 'qr.form.errors.emailRequired';
   else if (firstBadEmail(values.emails)) errors.emails = 'qr.form.errors.emailInvalid';
   else if (emails.length > QR_EMAILS_MAX) errors.emails = 'qr.form.errors.tooMany';
-  const problem = qrTimesProblem(values.type, localToIso(values.validFrom), localToIso(values.validTo));
+  const problem = qrTimesProblem(values.type, localToIso(values.validFrom), localToIso(values.validTo), now);
   if (problem === 'times_required') {
     if (!localToIso(values.validFrom)) errors.validFrom = 'qr.form.errors.timesRequired';
     if (!localToIso(values.validTo)) errors.validTo = 'qr.form.errors.timesRequired';
   } else if (problem === 'end_before_start') errors.validTo = 'qr.form.errors.endBeforeStart';
+  else if (problem === 'already_ended') errors.validTo = 'qr.form.errors.alreadyEnded';
   return errors;
 }
 

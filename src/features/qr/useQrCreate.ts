@@ -16,7 +16,7 @@ export function useQrCreate(buildingId: number | null, unitId: number | null, on
   const reload = useReloadQrUnit();
   const form = useFormSubmit<QrFormValues, number, QrField>({
     key: 'form:qr-create',
-    validate: (v) => validateQrForm(v, buildingId === null ? null : unitId),
+    validate: (v) => validateQrForm(v, buildingId === null ? null : unitId, new Date().toISOString()),
     send: async (v) => (await createQrPasses(buildingId!, unitId!, toCreateInput(v, unitId!))).length,
     failureText: t('qr.toast.createFailed'),
     onSuccess: (count) => {
