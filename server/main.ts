@@ -43,10 +43,6 @@ export async function main(env = process.env) {
   };
   process.once('exit', flushLogs);
   const app = await buildApp(config, { logger: { level: config.logLevel, stream: logStream } });
-  const address = await app.listen({ port: config.port, host: config.host });
-  const invitationOpen = config.seedDemo && (await demoInvitationOpen(app.db));
-  console.log(welcomeLines(config, address, invitationOpen).join('\n') + '\n');
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -93,7 +89,12 @@ export async function main(env = process.env) {
     app.log.info({ signal, cut }, 'shut down');
     process.exit(cut ? 1 : 0);
   };
+  // The handlers are in place before the server listens: a stop that comes as soon as the port
+  // answers (an orchestrator, a test) drains like any other instead of killing the process outright.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const invitationOpen = config.seedDemo && (await demoInvitationOpen(app.db));
+  console.log(welcomeLines(config, address, invitationOpen).join('\n') + '\n');
   return app;
 }

@@ -39,7 +39,12 @@ describeEngines('QR reader', (engine) => {
 
   it.each(TABLE)('%s pass, %s its window, %s', async (type, when, state) => {
     const window = type === 'time_limited' ? { valid_from: isoIn(WINDOW[when][0]), valid_to: isoIn(WINDOW[when][1]) } : {};
-    const [code] = await f.create({ access_type: type, ...window }, f.unit.a101, 'buildingAdmin');
+    // a window already over cannot be created (issue 30 §2): such a pass is made with a window that
+    // is still open, then its window is moved into the past, as time would
+    const over = when === 'after' && type === 'time_limited';
+    const created = over ? { valid_from: isoIn(-HOUR), valid_to: isoIn(HOUR) } : window;
+    const [code] = await f.create({ access_type: type, ...created }, f.unit.a101, 'buildingAdmin');
+    if (over) await f.t.app.db.updateTable('qr_passes').set(window).where('code', '=', code).execute();
     const pass = await passRow(code);
     if (state === 'deactivated') await f.call('buildingAdmin', 'POST', `${f.codes(f.unit.a101)}/deactivate`, { qr_code: code });
     const usedAt = state === 'used' ? isoIn(-HOUR) : null;
