@@ -1,6 +1,6 @@
 /**
- * The live event catalogue (DESIGN.md "Live"): every event type the server may publish, the
- * shape of its `data` and its audience. Server and SPA both import it; the bus refuses a type
+ * The live event catalogue (docs/architecture.md "Live"): every event type the server may publish,
+ * the shape of its `data` and its audience. Server and SPA both import it; the bus refuses a type
  * that is not listed here, and tests/server/live-audience.test.ts fails for a type without a case.
  *
  * Rule for new types: a field travels only to sockets whose user can read it through REST. When
@@ -126,7 +126,7 @@ export const LIVE_EVENTS = {
   'issue.created': { audience: "who sees the issue: members (a building issue), the unit's people (a unit issue); staff, the reporter and the assignee always" },
   'issue.updated': { audience: 'who sees the issue (as issue.created)' },
   'issue.deleted': { audience: 'who saw the issue (as issue.created)' },
-  'issue.commented': { audience: 'who sees the issue; an internal comment: staff and the assignee only' },
+  'issue.commented': { audience: 'who sees the issue; an internal comment: who reads internal comments (staff and resolvers)' },
   'fire.zone_changed': { audience: 'members' },
   'sensor.readings': { audience: 'members' },
   'forum.topic_created': { audience: 'members' },

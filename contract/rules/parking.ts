@@ -81,7 +81,7 @@ export function gateDecision(registrations: readonly RegisteredPlate[], at: stri
   // The most favourable record decides: a live one beats a future one beats an expired one.
   const rank = (r: RegisteredPlate): GateReason => {
     if (r.valid_from > at) return 'not_yet_valid';
-    if (r.valid_to !== null && r.valid_to < at) return 'expired';
+    if (!plateActiveAt(r.valid_to, at)) return 'expired';
     if (!r.unit_has_parking) return 'no_parking';
     return 'granted';
   };
@@ -94,7 +94,12 @@ export function gateDecision(registrations: readonly RegisteredPlate[], at: stri
   return best!;
 }
 
-/** Whether a plate record still counts as active at `at` (a duplicate of it is refused). */
+/**
+ * Whether a plate record still counts as active at `at`: the one rule of an active plate (issue 30
+ * §6). The gate decision calls it an expired record otherwise, a duplicate of an active record is
+ * refused, and a plate named by its text means the active record first. Its SQL form is
+ * `plateActiveSql` (server/domain/parking/vehicle-repository.ts), which a test holds to it.
+ */
 export function plateActiveAt(validTo: string | null, at: string): boolean {
   return validTo === null || validTo >= at;
 }

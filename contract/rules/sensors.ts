@@ -82,19 +82,44 @@ export const SENSOR_ENDPOINTS = ['api/latest-data', 'api/heatmap-data', 'api/gar
 export type SensorEndpoint = (typeof SENSOR_ENDPOINTS)[number];
 export const SENSOR_PROXY_METHOD = 'GET';
 
-/** The unit a reading of this type is shown in (null: a state, no number). */
-export function sensorUnit(type: SensorType): '°C' | '%' | 'ppm' | null {
-  if (type === 'temperature' || type === 'combined') return '°C';
-  if (type === 'humidity') return '%';
-  if (type === 'co') return 'ppm';
-  return null;
+/**
+ * A number a sensor measures (the heatmap's data types); door and binary sensors report a state
+ * instead. The measures, their units and decimals live here once, for the server's reads and the
+ * SPA's formatting alike (src/lib/sensorFormat.ts; issue 30 §6).
+ */
+export type Measure = HeatmapDataType;
+
+export const MEASURE_UNIT = { temperature: '°C', humidity: '%', co: 'ppm' } as const satisfies Record<Measure, string>;
+
+/** The spec gives no precision for humidity; whole percent is what a hygrometer's display shows. */
+export const HUMIDITY_DECIMALS = 0;
+export const MEASURE_DECIMALS: Record<Measure, number> = { temperature: TEMPERATURE_DECIMALS, humidity: HUMIDITY_DECIMALS, co: CO_DECIMALS };
+
+/** The measures a type has a history of, in the order they are shown (the combined garage sensor: both). */
+export function measuresOf(type: SensorType): Measure[] {
+  if (type === 'combined') return ['temperature', 'co'];
+  if (type === 'temperature' || type === 'humidity' || type === 'co') return [type];
+  return [];
+}
+
+/**
+ * A reading's number for a measure: `value` carries the type's own unit (the combined sensor's
+ * temperature), `co_level` the CO; a CO sensor may report in either.
+ */
+export function measureValue(type: SensorType, measure: Measure, reading: { value: number | null; co_level: number | null }): number | null {
+  if (measure === 'co') return type === 'co' ? (reading.co_level ?? reading.value) : reading.co_level;
+  return reading.value;
+}
+
+/** The unit a reading of this type is shown in: its first measure's (null: a state, no number). */
+export function sensorUnit(type: SensorType): (typeof MEASURE_UNIT)[Measure] | null {
+  const [first] = measuresOf(type);
+  return first ? MEASURE_UNIT[first] : null;
 }
 
 /** Which sensor types carry a heatmap data type: temperature and CO also come from the combined garage sensor. */
 export function measures(type: SensorType, dataType: HeatmapDataType): boolean {
-  if (dataType === 'temperature') return type === 'temperature' || type === 'combined';
-  if (dataType === 'co') return type === 'co' || type === 'combined';
-  return type === 'humidity';
+  return measuresOf(type).includes(dataType);
 }
 
 /**

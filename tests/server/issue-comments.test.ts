@@ -141,6 +141,20 @@ describeEngines('issue comments', (engine) => {
       expect(publicReach).toEqual({ ...internalReach, owner: true, unitTenant: true });
     });
 
+    it('reach exactly who reads them: an assignee who does not resolve hears of none (issue 30 §6)', async () => {
+      // assigned to a resident (an assignment made before they lost the right, say)
+      const id = await f.insertIssue({ location_type: 'unit', unit_id: f.unit.a101, created_by: f.user.owner, assigned_to: f.user.unitTenant });
+      const before = f.events.length;
+      const res = await f.call('manager', 'POST', f.url(id, '/comments'), { content: 'Jen pro správu', is_internal: true });
+      expect(res.statusCode).toBe(201);
+      const e = f.events.slice(before).find((x) => x.event.type === 'issue.commented')!;
+      expect(await reaches('unitTenant', e.audience)).toBe(false);
+      // and the REST view agrees: the assignee's detail holds no internal comment
+      expect((await detailAs(f, 'unitTenant', id)).comments).toEqual([]);
+      expect(await reaches('technician', e.audience)).toBe(true);
+      expect(await reaches('manager', e.audience)).toBe(true);
+    });
+
     it('a public comment on a building issue goes to every member', async () => {
       const id = await f.insertIssue();
       const before = f.events.length;

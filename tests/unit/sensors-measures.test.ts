@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { CO_BANDS, TEMPERATURE_BANDS } from '../../contract/rules/sensors';
 import { readSensorsParams, sensorsHref } from '../../src/features/sensors/links';
-import { chartRange, formatEdge, formatMeasure, measureValue, measuresOf, shownValues, visibleBands } from '../../src/features/sensors/measures';
+import { measureValue, measuresOf } from '../../contract/rules/sensors';
+import { formatMeasure } from '../../src/lib/sensorFormat';
+import { chartRange, formatEdge, shownValues, visibleBands } from '../../src/features/sensors/measures';
 
 const reading = { value: null, co_level: null, state: null };
 
@@ -87,5 +89,16 @@ describe('sensors screen URL', () => {
     expect(readSensorsParams('view=board&location=attic&sensor=-3')).toEqual({ view: 'overview', location: null, sensor: null });
     expect(readSensorsParams('sensor=1.5')).toEqual({ view: 'overview', location: null, sensor: null });
     expect(readSensorsParams('sensor=')).toEqual({ view: 'overview', location: null, sensor: null });
+  });
+});
+
+describe('the measures, one home (issue 30 §6)', () => {
+  it('gives each type its unit and heatmap data types from the same list of measures', async () => {
+    const { HEATMAP_DATA_TYPES, SENSOR_TYPES, measures, sensorUnit } = await import('../../contract/rules/sensors');
+    const units = Object.fromEntries(SENSOR_TYPES.map((type) => [type, sensorUnit(type)]));
+    expect(units).toEqual({ temperature: '°C', humidity: '%', co: 'ppm', door: null, binary: null, combined: '°C' });
+    for (const type of SENSOR_TYPES) {
+      expect(HEATMAP_DATA_TYPES.filter((d) => measures(type, d)), type).toEqual(measuresOf(type));
+    }
   });
 });

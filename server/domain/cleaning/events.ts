@@ -8,11 +8,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EventBus } from '../../lib/event-bus';
 import type { CleaningEvent, CleaningEventRequest } from '../../../contract/cleaning';
-import { CLEANING_MAX_MINUTES, CLEANING_MIN_DATE, durationMinutes } from '../../../contract/rules/cleaning';
+import { cleaningSpanProblem, durationMinutes } from '../../../contract/rules/cleaning';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { startOfBuildingDay } from '../../lib/building-time';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 export interface CleaningDeps {
@@ -69,12 +68,10 @@ async function reload(db: Kysely<DB>, buildingId: number, id: number): Promise<C
   return row;
 }
 
-/** A finished event's bounds: in order, not in the future, not before 2020, not longer than a day. */
+/** A finished event's bounds (contract/rules/cleaning.ts `cleaningSpanProblem`, the form's rule too). */
 function checkSpan(startedAt: string, finishedAt: string, now: string) {
-  if (startedAt < startOfBuildingDay(CLEANING_MIN_DATE)) throw badRequest('server.cleaning.before_min');
-  if (startedAt > now || finishedAt > now) throw badRequest('server.cleaning.in_future');
-  if (finishedAt < startedAt) throw badRequest('server.cleaning.finished_before_started');
-  if (durationMinutes(startedAt, finishedAt) > CLEANING_MAX_MINUTES) throw badRequest('server.cleaning.too_long');
+  const problem = cleaningSpanProblem(startedAt, finishedAt, now);
+  if (problem) throw badRequest(`server.cleaning.${problem}`);
 }
 
 export async function changeCleaning(deps: CleaningDeps, actor: Actor, input: CleaningEventRequest): Promise<CleaningEvent> {

@@ -17,9 +17,14 @@ export function issueAudience(issue: Pick<IssueFacts, 'location_type' | 'unit_id
   return { units: [issue.unit_id], staff: true, users: people(issue.created_by, issue.assigned_to) };
 }
 
-/** What only staff and the assignee may know of (an internal comment). */
-export function internalAudience(issue: Pick<IssueFacts, 'assigned_to'>): Audience {
-  return { staff: true, users: people(issue.assigned_to) };
+/**
+ * Who may know of an internal comment: exactly who reads one by REST (access.ts `readsInternal`:
+ * staff and resolvers). Staff are a room; `reachResolvers` names the resolvers. The assignee is
+ * not named for being the assignee: one who no longer resolves reads no internal comment, so
+ * hears of none (issue 30 §6: the audience was "staff + assignee" beside that rule).
+ */
+export function internalAudience(): Audience {
+  return { staff: true };
 }
 
 const people = (...ids: Array<number | null>): number[] => [...new Set(ids.filter((id): id is number => id !== null))];

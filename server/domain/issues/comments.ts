@@ -31,6 +31,6 @@ export async function addIssueComment(
     .returning('id')
     .executeTakeFirstOrThrow();
   const user = await db.selectFrom('users').select('name').where('id', '=', viewer.userId).executeTakeFirst();
-  bus.publish('issue.commented', issue.building_id, { issue_id: issueId, comment_id: id }, await reachResolvers(db, issue.building_id, input.is_internal ? internalAudience(issue) : issueAudience(issue)), { actorId: viewer.userId });
+  bus.publish('issue.commented', issue.building_id, { issue_id: issueId, comment_id: id }, await reachResolvers(db, issue.building_id, input.is_internal ? internalAudience() : issueAudience(issue)), { actorId: viewer.userId });
   return { id, content: input.content, is_internal: input.is_internal, created_at: at, user: { id: viewer.userId, name: user?.name ?? '' } };
 }

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Vehicle } from '../../../contract/parking';
 import { prepared } from '../../db/prepared';
 import { idListParam, inIdList } from '../../db/id-list';
-import { normalizePlate } from '../../../contract/rules/parking';
+import { normalizePlate, plateActiveAt } from '../../../contract/rules/parking';
 
 const COLUMNS = [
   'lp.id',
@@ -64,8 +64,14 @@ export async function findUnitPlate(db: Kysely<DB>, unitId: number, key: string 
   if (typeof key === 'number') return selectPlates(db).where('lp.unit_id', '=', unitId).where('lp.id', '=', key).executeTakeFirst();
   // the same text may sit on an expired record beside a live one: the live one is meant, then the newest
   const rows = await selectPlates(db).where('lp.unit_id', '=', unitId).where('lp.license_plate', '=', key).orderBy('lp.id', 'desc').execute();
-  return rows.find((r) => r.valid_to === null || r.valid_to >= now) ?? rows[0];
+  return rows.find((r) => plateActiveAt(r.valid_to, now)) ?? rows[0];
 }
+
+/**
+ * contract/rules/parking.ts `plateActiveAt` as a condition on license_plates, for the queries that
+ * must not load every record to ask it (tests/server/plate-active.test.ts holds the two together).
+ */
+export const plateActiveSql = (now: string) => (eb: ExpressionBuilder<DB, 'license_plates'>) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', now)]);
 
 /** Another record of the plate in the building that is still active at `now` (a duplicate), if any. */
 export function findActiveDuplicate(db: Kysely<DB>, buildingId: number, plate: string, now: string, exceptId: number | null) {
@@ -74,7 +80,7 @@ export function findActiveDuplicate(db: Kysely<DB>, buildingId: number, plate: s
     .select(['id', 'unit_id'])
     .where('building_id', '=', buildingId)
     .where('license_plate', '=', plate)
-    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', now)]));
+    .where(plateActiveSql(now));
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
 }

@@ -13,7 +13,8 @@ import type { BoardDoor, BoardFireZone, BoardGateEvent, BoardIssues, BoardRecept
 import { fireZoneLabel, isAlarm } from '../../../contract/rules/fire-alarm';
 import { cn } from '../../lib/cn';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { formatMeasure, formatNumber, measuresOf, measureValue } from '../../lib/sensorFormat';
+import { measuresOf, measureValue } from '../../../contract/rules/sensors';
+import { formatMeasure, formatNumber } from '../../lib/sensorFormat';
 import { TONE_PILL, type Tone } from '../../ui/bandColours';
 import { contactIsOpen, doorIsOpen, pairDoorContacts } from '../../../contract/rules/door-contacts';
 

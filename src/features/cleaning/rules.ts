@@ -1,12 +1,12 @@
 /**
- * The "Record a past cleaning" form's checks, before anything is sent: the same bounds the server
- * holds (contract/rules/cleaning.ts; server/domain/cleaning/events.ts `checkSpan`) — both times given,
- * not before 1 January 2020, not in the future, not finished before it started, at most 24 hours.
- * The server checks again and its message is shown when it refuses.
+ * The "Record a past cleaning" form's checks, before anything is sent: both times given, then the
+ * server's own rule (contract/rules/cleaning.ts `cleaningSpanProblem`: not before the calendar's
+ * first day in the building's zone, not in the future, not finished before it started, at most 24
+ * hours). The server checks again and its message is shown when it refuses.
  */
 import { formatISO, isValid, parseISO } from 'date-fns';
 import type { CleaningEventRequest } from '../../../contract/cleaning';
-import { CLEANING_MAX_MINUTES, CLEANING_MIN_DATE, durationMinutes } from '../../../contract/rules/cleaning';
+import { cleaningSpanProblem, type CleaningSpanProblem } from '../../../contract/rules/cleaning';
 import type { FieldErrors } from '../../lib/useFormSubmit';
 
 export interface RecordValues {
@@ -25,19 +25,29 @@ function instant(value: string): Date | null {
   return isValid(d) ? d : null;
 }
 
-/** i18n keys by field; empty when the values may be sent. */
+const PROBLEM_KEY: Record<CleaningSpanProblem, string> = {
+  before_min: 'cleaning.record.errors.beforeMin',
+  in_future: 'cleaning.record.errors.future',
+  finished_before_started: 'cleaning.record.errors.endBeforeStart',
+  too_long: 'cleaning.record.errors.tooLong',
+};
+
+/** i18n keys by field; empty when the values may be sent. The bounds are the server's own rule. */
 export function validateRecord(values: RecordValues, now: Date = new Date()): FieldErrors<RecordField> {
   const errors: FieldErrors<RecordField> = {};
-  const start = instant(values.startedAt);
-  const end = instant(values.finishedAt);
+  const start = instant(values.startedAt)?.toISOString();
+  const end = instant(values.finishedAt)?.toISOString();
+  const at = now.toISOString();
   if (!start) errors.startedAt = 'cleaning.record.errors.startRequired';
   if (!end) errors.finishedAt = 'cleaning.record.errors.endRequired';
-  // the calendar's first day, in the browser's zone like the fields themselves
-  if (start && start < parseISO(CLEANING_MIN_DATE)) errors.startedAt = 'cleaning.record.errors.beforeMin';
-  else if (start && start > now) errors.startedAt = 'cleaning.record.errors.future';
-  if (end && end > now) errors.finishedAt = 'cleaning.record.errors.future';
-  else if (start && end && end < start) errors.finishedAt = 'cleaning.record.errors.endBeforeStart';
-  else if (start && end && durationMinutes(start.toISOString(), end.toISOString()) > CLEANING_MAX_MINUTES) errors.finishedAt = 'cleaning.record.errors.tooLong';
+  // each time alone (a span of no length): the start not before the first day, neither in the future
+  const startProblem = start ? cleaningSpanProblem(start, start, at) : null;
+  if (startProblem) errors.startedAt = PROBLEM_KEY[startProblem];
+  const endAlone = end ? cleaningSpanProblem(end, end, at) : null;
+  if (endAlone === 'in_future') errors.finishedAt = PROBLEM_KEY.in_future;
+  // then the span, said at its end
+  const span = start && end && !startProblem && !endAlone ? cleaningSpanProblem(start, end, at) : null;
+  if (span) errors.finishedAt = PROBLEM_KEY[span];
   return errors;
 }
 

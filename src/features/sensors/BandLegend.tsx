@@ -5,7 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Band } from '../../../contract/rules/sensors';
 import { TONE_FILL } from '../../ui/bandColours';
-import { formatEdge, formatNumber, MEASURE_BANDS, type Measure } from './measures';
+import type { Measure } from '../../../contract/rules/sensors';
+import { formatNumber } from '../../lib/sensorFormat';
+import { formatEdge, MEASURE_BANDS } from './measures';
 
 function rangeText(measure: Measure, bands: readonly Band[], i: number): string {
   const to = bands[i].below;

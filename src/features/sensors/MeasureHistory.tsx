@@ -9,7 +9,8 @@ import type { SensorPoint } from '../../../contract/sensors';
 import type { SensorType } from '../../../contract/rules/sensors';
 import { Skeleton } from '../../ui/Skeleton';
 import { BandLegend } from './BandLegend';
-import { formatMeasure, measureValue, type Measure } from './measures';
+import { measureValue, type Measure } from '../../../contract/rules/sensors';
+import { formatMeasure } from '../../lib/sensorFormat';
 
 const SensorChart = lazy(() => import('./SensorChart'));
 

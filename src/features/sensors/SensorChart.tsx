@@ -10,7 +10,9 @@ import type { SensorPoint } from '../../../contract/sensors';
 import type { SensorType } from '../../../contract/rules/sensors';
 import { formatDateTime } from '../../lib/format';
 import { TONE_FILL } from '../../ui/bandColours';
-import { chartRange, formatMeasure, formatNumber, MEASURE_BANDS, measureValue, visibleBands, type Measure } from './measures';
+import { measureValue, type Measure } from '../../../contract/rules/sensors';
+import { formatMeasure, formatNumber } from '../../lib/sensorFormat';
+import { chartRange, MEASURE_BANDS, visibleBands } from './measures';
 
 const HEIGHT = 200;
 const time = (ms: number) => lightFormat(ms, 'HH:mm');

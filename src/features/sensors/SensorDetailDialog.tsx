@@ -15,7 +15,8 @@ import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Skeleton } from '../../ui/Skeleton';
 import { useSensorHistory } from './api';
 import { MeasureHistory } from './MeasureHistory';
-import { measuresOf, shownValues, type Measure } from './measures';
+import { measuresOf, type Measure } from '../../../contract/rules/sensors';
+import { shownValues } from './measures';
 import { ValuePill } from './SensorValue';
 import { TypeBadge } from './TypeBadge';
 

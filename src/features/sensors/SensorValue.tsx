@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Sensor } from '../../../contract/sensors';
 import { cn } from '../../lib/cn';
-import { formatSensorState } from '../../lib/sensorFormat';
+import { formatMeasure, formatSensorState } from '../../lib/sensorFormat';
 import { TONE_PILL } from '../../ui/bandColours';
-import { formatMeasure, shownValues, type ShownValue } from './measures';
+import { shownValues, type ShownValue } from './measures';
 
 const pill = 'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium tabular-nums';
 

@@ -1,23 +1,25 @@
 /**
- * What a sensor shows (spec 001 §3 "Sensor", §4, §9): the measures of each type, each reading's
- * number in its unit and decimals, and the colour band it falls in. Pure: the table, the detail
- * dialog, the charts and the palette's picker all read a sensor through these.
+ * What a sensor shows (spec 001 §3 "Sensor", §4, §9): the values a reading shows and the colour band
+ * each falls in, the chart's range and bands. The measures themselves (units, decimals, which a type
+ * has) are the contract's (contract/rules/sensors.ts), the number formatting src/lib/sensorFormat.ts.
+ * Pure: the table, the detail dialog, the charts and the palette's picker read a sensor through these.
  */
 import type { Sensor } from '../../../contract/sensors';
 import {
   CO_BANDS,
+  MEASURE_UNIT,
   TEMPERATURE_BANDS,
   coBand,
   doorStateColour,
+  measuresOf,
+  measureValue,
   temperatureBand,
   type Band,
+  type Measure,
 } from '../../../contract/rules/sensors';
 import { currentLanguage, type Language } from '../../lib/i18n';
 import type { Tone } from '../../ui/bandColours';
-import { MEASURE_UNIT, formatNumber, measuresOf, measureValue, type Measure } from '../../lib/sensorFormat';
-
-// the reading formatters live in src/lib/sensorFormat.ts (the live board formats readings too)
-export { formatMeasure, formatNumber, measuresOf, measureValue, type Measure } from '../../lib/sensorFormat';
+import { formatNumber } from '../../lib/sensorFormat';
 
 /** spec 001 §9: temperature and CO have colour bands; humidity has none. */
 export const MEASURE_BANDS: Record<Measure, readonly Band[] | null> = { temperature: TEMPERATURE_BANDS, humidity: null, co: CO_BANDS };
