@@ -11,20 +11,12 @@ import type { CommandContext } from '../../src/commands/types';
 import { adminCommands } from '../../src/features/admin/commands';
 import { BUILDING_ADMIN, GLOBAL_ADMIN, RESIDENT, adminUser, invitation, renderAdmin, usersBody } from './admin-fixtures';
 import { callsTo } from './parking-fixtures';
+import { staticMatchMedia } from './media';
 
 const realMatchMedia = window.matchMedia;
 /** The screen is narrower than 1024 px (jsdom answers no media query by itself). */
 function narrowScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width: 1023'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = staticMatchMedia((query) => query.includes('max-width: 1023'));
 }
 
 beforeEach(() => {

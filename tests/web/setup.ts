@@ -6,6 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../i18n-resources';
+import { staticMatchMedia } from './media';
 
 afterEach(() => cleanup());
 
@@ -24,15 +25,6 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 globalThis.IntersectionObserver ??= NoopResizeObserver as unknown as typeof IntersectionObserver;
 
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= staticMatchMedia(() => false);
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }
