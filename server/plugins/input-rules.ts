@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { strictBody } from '../lib/strict-schema';
 
 /**
  * Two rules of input every route follows alike (issue 30 §2; docs/api-conventions.md), kept here
@@ -20,7 +20,7 @@ export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
       const body = route.schema?.body;
-      if (body instanceof z.ZodObject) route.schema = { ...route.schema, body: body.strict() };
+      if (body) route.schema = { ...route.schema, body: strictBody(body) };
     });
     app.addHook('preValidation', async (req) => {
       const query = req.query as Record<string, unknown> | undefined;

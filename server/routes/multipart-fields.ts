@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { strictBody } from '../lib/strict-schema';
 import { HttpError } from '../lib/http-error';
 import type { Lang } from '../lib/i18n';
 import { describeValidationIssue } from '../plugins/errors';
@@ -9,8 +10,7 @@ import { describeValidationIssue } from '../plugins/errors';
  * (docs/api-conventions.md): a field the form does not have is a 400 naming it.
  */
 export function parseMultipartFields<S extends z.ZodType>(schema: S, fields: unknown, lang: Lang): z.output<S> {
-  const checked = (schema instanceof z.ZodObject ? schema.strict() : schema) as S;
-  const parsed = checked.safeParse(fields, { reportInput: true });
+  const parsed = strictBody(schema).safeParse(fields, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, describeValidationIssue(lang, parsed.error.issues[0] as never, 'body'));
   return parsed.data;
 }
