@@ -38,6 +38,12 @@ const featureBoundaries = FEATURES.map((feature) => {
   };
 });
 
+/** The demo data (server/demo/) is built from the domain and the database, so neither imports it. */
+const DEMO_SITS_ABOVE = (who) => ({
+  regex: '^(\\.\\./)+demo(/|$)',
+  message: `${who} does not import the demo data (server/demo/): the demo sits above the domain and the database.`,
+});
+
 const PUBLISH_ONLY_IN_DOMAIN = ["CallExpression[callee.property.name='publish'][callee.object.property.name='bus']", "CallExpression[callee.property.name='publish'][callee.object.name='bus']"].map(
   (selector) => ({ selector, message: 'Publish events from a domain service (server/domain/**), where the change is made.' }),
 );
@@ -73,19 +79,36 @@ export default tseslint.config(
   {
     files: ['server/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrictImports({
-        regex: '^(\\.\\./)+plugins(/|$)',
-        message: 'Domain code does not import plugins: take what it needs as an argument (FastifyInstance, a typed dependency).',
-      }),
+      'no-restricted-imports': restrictImports(
+        {
+          regex: '^(\\.\\./)+plugins(/|$)',
+          message: 'Domain code does not import plugins: take what it needs as an argument (FastifyInstance, a typed dependency).',
+        },
+        DEMO_SITS_ABOVE('Domain code'),
+      ),
+    },
+  },
+  {
+    // db/ holds the schema, migrations and the engine; the domain and the demo build on it, not the reverse
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { regex: '^(\\.\\./)+domain(/|$)', message: 'server/db holds the schema, migrations and the engine: it imports no domain code.' },
+        DEMO_SITS_ABOVE('server/db'),
+      ),
     },
   },
   {
     files: ['server/db/migrations/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrictImports({
-        regex: '^(\\.\\./)+domain(/|$)',
-        message: 'A migration does the same thing forever: it imports no domain code (copy and freeze what it needs).',
-      }),
+      'no-restricted-imports': restrictImports(
+        {
+          regex: '^(\\.\\./)+domain(/|$)',
+          message: 'A migration does the same thing forever: it imports no domain code (copy and freeze what it needs).',
+        },
+        DEMO_SITS_ABOVE('A migration'),
+      ),
     },
   },
   {

@@ -13,7 +13,7 @@
  */
 import { BOARD_QUERY } from '../contract/board';
 import { SENSOR_TYPES } from '../contract/rules/sensors';
-import { DEMO_PASSWORD } from '../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../server/demo/seed';
 import { addDoors, addSensors, type SensorSpec } from '../tests/server/board-fixtures';
 import { USERS } from '../tests/server/harness';
 import { startBenchServer, type BenchServer, type Engine } from './bench-app';

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../server/demo/seed';
 
 export const TOKEN_KEY = 'auth_token';
 const root = path.resolve(import.meta.dirname, '..');

@@ -29,7 +29,7 @@ import type { Profiler } from 'node:inspector';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createSession } from '../server/domain/auth/sessions';
-import { DEMO_PASSWORD } from '../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../server/demo/seed';
 import { USERS } from '../tests/server/harness';
 import { startBenchServer } from './bench-app';
 import { BENCH_MARK, type ListenerReply } from './listener-protocol';

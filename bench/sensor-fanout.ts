@@ -16,7 +16,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LiveEventData } from '../contract/live';
-import { DEMO_PASSWORD } from '../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../server/demo/seed';
 import { addSensors } from '../tests/server/board-fixtures';
 import { USERS } from '../tests/server/harness';
 import { startBenchServer } from './bench-app';

@@ -9,7 +9,7 @@ export const AUDIT_PAGE_SIZE_MAX = 200;
 /** The CSV export's ceiling: a longer stretch is exported in parts (narrower dates). */
 export const AUDIT_EXPORT_MAX = 100_000;
 
-/** One entry of the append-only audit log (DESIGN.md "Audit"). */
+/** One entry of the append-only audit log (docs/architecture.md "Audit log"). */
 export const AuditEntry = z.object({
   id: z.number(),
   /** ISO date-time (UTC) */

@@ -134,3 +134,13 @@ export const GraphqlInput = z.object({
   operationName: z.string().max(200).nullish(),
 });
 export type GraphqlInput = z.input<typeof GraphqlInput>;
+
+/**
+ * A refused GraphQL call (400 or 404): the API's `{message}`, and for a document graphql or the limits
+ * refused, graphql's own `errors` and `data: null` beside it, as a GraphQL client expects them.
+ */
+export const GraphqlRefusal = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ message: z.string() })).optional(),
+  data: z.null().optional(),
+});

@@ -97,7 +97,6 @@ export const QrPublicPass = QrCode.omit({ created_at: true }).extend({ building_
 export type QrPublicPass = z.infer<typeof QrPublicPass>;
 export const QrPublicPassResponse = z.object({ pass: QrPublicPass });
 export type QrPublicPassResponse = z.infer<typeof QrPublicPassResponse>;
-export const QrCodeParam = z.object({ code: QrCodeText });
 
 /** POST /devices/qr/scan (header X-Device-Key): the reader at `door_id` read `qr_code`. */
 export const QrScanInput = z.object({ qr_code: Text().trim().min(1).max(200), door_id: Id });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './db/seed-demo';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD, DEMO_USERS, demoInvitationOpen } from './demo/seed';
 
 /** What is printed once the server listens; the demo invitation only while it can still be used. */
 export function welcomeLines(config: Config, address: string, invitationOpen: boolean): string[] {

@@ -1,5 +1,5 @@
 /**
- * The audit log's actions (DESIGN.md "Audit"): the one list of what the log records, shared by the
+ * The audit log's actions (docs/architecture.md "Audit log"): the one list of what the log records, shared by the
  * server (which writes and filters by them; a family filter such as 'parking.*' is split into these)
  * and the SPA's audit screen (its action filter and the names it shows, `audit.actions.<action>`).
  */

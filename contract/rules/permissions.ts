@@ -35,7 +35,3 @@ export const PERMISSION = {
 export type PermissionCode = (typeof PERMISSION)[keyof typeof PERMISSION];
 
 export const PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSION);
-
-export function isPermissionCode(code: string): code is PermissionCode {
-  return (PERMISSION_CODES as readonly string[]).includes(code);
-}

@@ -29,11 +29,6 @@ export function featureRules(type: UnitTypeCode): UnitFeatureRules {
   return { doorbell, elevator: ELEVATOR_TYPES.has(type), intercomAuto: doorbell };
 }
 
-export const hasAnyFeature = (type: UnitTypeCode) => {
-  const r = featureRules(type);
-  return r.doorbell || r.elevator;
-};
-
 export const isDoorbellNameValid = (name: string) => name.trim().length <= DOORBELL_NAME_MAX;
 
 /** Unit roles that manage a unit's documents (and see its private ones). */

@@ -74,10 +74,6 @@ export function isBuildingStaff(profile: AccessProfile, buildingId: number): boo
   return STAFF_ROLES.has(profile.buildingRoles.get(buildingId) ?? '');
 }
 
-export function isBuildingAdmin(profile: AccessProfile, buildingId: number): boolean {
-  return profile.globalAdmin || profile.buildingRoles.get(buildingId) === 'admin';
-}
-
 export function unitRole(profile: AccessProfile, unitId: number, now = new Date().toISOString()) {
   return activeUnits(profile, now).find((u) => u.unitId === unitId)?.role ?? null;
 }

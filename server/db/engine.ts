@@ -139,7 +139,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   // a write waits this long for another connection's lock, then fails with SQLITE_BUSY (a 503)
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(timeoutMs))}`);
-  // Larger page cache and memory-mapped reads than the 2 MB default (DESIGN.md, speed habits).
+  // Larger page cache and memory-mapped reads than the 2 MB default
+  // (docs/architecture.md "The request path (what every call costs)").
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   // prepared statements kept by SQL text instead of prepared on every query (statement-cache.ts);

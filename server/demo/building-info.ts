@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import type { BuildingInfoValues } from '../../contract/building-info';
 import { saveBuildingInfo } from '../domain/building-info/repository';
 import { GENERATED_FACADE } from '../domain/building-info/hero-image';

@@ -5,7 +5,7 @@
  * every fresh demo looks the same.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import type { FileStore } from '../domain/files/store';
 import { EventBus } from '../lib/event-bus';
 import { nowIso } from '../lib/time';

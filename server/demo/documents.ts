@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { DB, DocumentsTable } from './schema';
+import type { DB, DocumentsTable } from '../db/schema';
 import type { FileStore } from '../domain/files/store';
 import { MIME } from '../domain/files/sniff';
 import { documentSearchText } from '../domain/documents/search-text';
 import { addDays, nowIso } from '../lib/time';
-import { minimalPdf, textFile } from './demo-files';
+import { minimalPdf, textFile } from './files';
 
 interface DemoDocument {
   building: string;

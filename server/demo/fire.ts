@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { nowIso } from '../lib/time';
 
 export const DEMO_FIRE_PANEL_NAME = 'Ústředna EPS';

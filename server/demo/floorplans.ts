@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import type { FileStore } from '../domain/files/store';
 import { MIME } from '../domain/files/sniff';
 import { floorPlanSvg, typicalFloor } from '../domain/floorplans/demo-svg';
-import { minimalPdf } from './demo-files';
+import { minimalPdf } from './files';
 import { nowIso } from '../lib/time';
 
 interface DemoPlan {

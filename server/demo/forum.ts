@@ -4,7 +4,7 @@
  * nesting and the placeholders show at once. Authors are demo members of each building.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { replyLevel } from '../../contract/rules/forum';
 
 const HOUR = 3600_000;

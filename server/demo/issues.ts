@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, IssueHistoryTable } from './schema';
+import type { DB, IssueHistoryTable } from '../db/schema';
 import type { IssuePriority, IssueStatus, IssueType } from '../../contract/rules/issues';
 import { canTransition, needsReason } from '../../contract/rules/issues';
 import { foldText } from '../../contract/rules/text';

@@ -7,7 +7,7 @@
  * e-mail goes out for them: they were "delivered" long ago.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import type { AddressedEvent } from '../lib/event-bus';
 import type { LiveEvent, LiveEventData } from '../../contract/live';
 import { UNSEQUENCED } from '../../contract/live';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { storedValidTo } from '../lib/building-time';
 import { addDays, nowIso } from '../lib/time';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { newQrCode } from '../domain/qr/codes';
 import { nowIso } from '../lib/time';
 

@@ -6,7 +6,7 @@
  * view is not empty. Deterministic (a seeded generator, no Math.random): every fresh demo is the same.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { foldText } from '../../contract/rules/text';
 import type { MailType } from '../../contract/rules/reception';
 

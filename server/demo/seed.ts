@@ -1,16 +1,16 @@
 import { userSearchText } from '../domain/users/search-text';
 import type { Kysely } from 'kysely';
-import type { DB, UnitsTable } from './schema';
+import type { DB, UnitsTable } from '../db/schema';
 import { hashPassword } from '../domain/auth/password';
 import { addDays, nowIso } from '../lib/time';
-import { seedBuildingInfo } from './seed-building-info';
-import { seedParking } from './seed-parking';
-import { seedQr } from './seed-qr';
-import { seedForum } from './seed-forum';
-import { seedCleaning } from './seed-cleaning';
-import { seedReception } from './seed-reception';
-import { seedNotifications } from './seed-notifications';
-import { seedIssues } from './seed-issues';
+import { seedBuildingInfo } from './building-info';
+import { seedParking } from './parking';
+import { seedQr } from './qr';
+import { seedForum } from './forum';
+import { seedCleaning } from './cleaning';
+import { seedReception } from './reception';
+import { seedNotifications } from './notifications';
+import { seedIssues } from './issues';
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 export const DEMO_INVITATION_CODE = 'VITEJTE-2026';

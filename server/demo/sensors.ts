@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { GARAGE_SUBTYPE, type SensorLocationType, type SensorType } from '../../contract/rules/sensors';
 import type { SensorReading } from '../devices/types';
 import { localTime, readingAt, reports, type CurveReading } from '../simulator/sensor-curves';

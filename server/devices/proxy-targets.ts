@@ -1,7 +1,7 @@
 /**
- * The building proxy's fixed table of targets (spec 000 §7 "Parking and vehicles"; DESIGN.md
- * "Devices"). The client names a vendor-style endpoint; the server matches it here and maps it
- * onto one of its own REST routes, which then check the caller's rights like any direct call.
+ * The building proxy's fixed table of targets (spec 000 §7 "Parking and vehicles";
+ * docs/architecture.md "Devices"). The client names a vendor-style endpoint; the server matches it
+ * here and maps it onto one of its own REST routes, which then check the caller's rights like any direct call.
  * Nothing outside this table is reached, and no part of the endpoint is used as a path or a host:
  * only the captured ids and the plate are placed into the route's path, each checked by its pattern.
  * QR passes (spec 001 §7) are here too; sensors and the fire alarm join the table in their issues.

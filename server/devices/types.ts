@@ -6,7 +6,7 @@ import type { DoorEvent } from '../../contract/doors';
 import type { SensorLocationType, SensorType } from '../../contract/rules/sensors';
 
 /**
- * The device layer (DESIGN.md "Devices", issue 9): one interface per building subsystem. The
+ * The device layer (docs/architecture.md "Devices", issue 9): one interface per building subsystem. The
  * server makes every decision (who may pass, who may open); a device only carries it out and
  * reports what it saw. The built-in driver keeps each device's state in the `devices` table and is
  * driven by the simulator in `npm start`; an adapter for a vendor's gate or door controller

@@ -1,6 +1,6 @@
 /**
- * The board's GraphQL schema (issue 12 §3; DESIGN.md "the board's aggregate view comes from one
- * GraphQL query"). It answers exactly contract/board.ts (BOARD_QUERY, BoardSnapshot): the field names
+ * The board's GraphQL schema (issue 12 §3; docs/architecture.md "The board's aggregate view": it
+ * comes from one GraphQL query). It answers exactly contract/board.ts (BOARD_QUERY, BoardSnapshot): the field names
  * are the REST ones so a tile formats a zone, a sensor or a gate event like the other screens.
  *
  * `portfolio` (issue 29 §1, server/domain/portfolio/summary.ts) answers the same buildings as

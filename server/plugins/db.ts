@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { createDatabase, type Database } from '../db/engine';
 import { migrateToLatest } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference-data';
-import { hasDemoData, seedDemo } from '../db/seed-demo';
-import { seedDemoDocuments } from '../db/seed-documents';
-import { seedDemoFloorplans } from '../db/seed-floorplans';
-import { seedDemoDevices } from '../db/seed-devices';
-import { seedDemoFire } from '../db/seed-fire';
-import { seedDemoSensors } from '../db/seed-sensors';
+import { hasDemoData, seedDemo } from '../demo/seed';
+import { seedDemoDocuments } from '../demo/documents';
+import { seedDemoFloorplans } from '../demo/floorplans';
+import { seedDemoDevices } from '../demo/devices';
+import { seedDemoFire } from '../demo/fire';
+import { seedDemoSensors } from '../demo/sensors';
 import { FileStore } from '../domain/files/store';
 
 export interface DbPluginOptions {

@@ -10,7 +10,8 @@ import { costLimitRule } from '../graphql/limits';
 import { GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '../../contract/board';
 
 /**
- * GraphQL for the live board (issue 12 §3; DESIGN.md): mercurius on this Fastify server, with its own
+ * GraphQL for the live board (issue 12 §3; docs/architecture.md "The board's aggregate view"):
+ * mercurius on this Fastify server, with its own
  * routes off — the one endpoint is POST /v1/graphql (routes/v1/graphql.ts), an ordinary /v1 route, so
  * the session check, the body limit, the access log and the `{message}` error contract are the same
  * as for REST. No GraphiQL, no GET, no batching, no subscriptions (live updates come over the socket).

@@ -75,7 +75,7 @@ function tokenOf(socket: Socket): string | null {
 }
 
 /**
- * Live updates (DESIGN.md "Live"): socket.io on Fastify's own HTTP server at /v1/socket.io.
+ * Live updates (docs/architecture.md "Live"): socket.io on Fastify's own HTTP server at /v1/socket.io.
  * The handshake needs a live session token. Each connection joins one room per audience it belongs
  * to (server/access/rooms.ts: the building's members, its staff, its residents, each of its units,
  * each unit it owns) plus its user's and its session's own rooms. A bus event goes only to the

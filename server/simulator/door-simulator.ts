@@ -43,7 +43,7 @@ export interface DoorSimulator {
 export const DOOR_POLL_MS = 1000;
 
 /**
- * The built-in doors for the demo (DESIGN.md "Simulator"): a door closer, and now and then a door
+ * The built-in doors for the demo (docs/architecture.md "Simulator"): a door closer, and now and then a door
  * opened from inside (a resident leaving, a key in the lock).
  *
  * The closer shuts every built-in door DOOR_AUTO_CLOSE_MS after it opened, whoever opened it. It

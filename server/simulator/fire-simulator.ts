@@ -33,7 +33,7 @@ export interface FireSimulator {
 export const FIRE_ALARM_MS = 4 * 60_000;
 
 /**
- * The built-in fire panels for the demo (DESIGN.md "Simulator"): now and then, per building, a
+ * The built-in fire panels for the demo (docs/architecture.md "Simulator"): now and then, per building, a
  * random zone goes into alarm and clears itself alarmMs later. Intervals are spread around the
  * mean (repeatAtRandom: 2/3 to 5/3 of it) so alarms do not line up. An alarm it finds at start
  * (raised before the process stopped, or by hand) is cleared when its time is up, so no demo zone

@@ -44,7 +44,7 @@ export function strangerPlate(random: () => number, registered: ReadonlySet<stri
 }
 
 /**
- * Gate traffic for the demo (DESIGN.md "Simulator"): every so often (on average `perHour` times an
+ * Gate traffic for the demo (docs/architecture.md "Simulator"): every so often (on average `perHour` times an
  * hour, each wait between two thirds and five thirds of the mean) each built-in gate sees one pass.
  * Mostly a registered plate of the building, going the other way than its last pass (out in the
  * morning, back in the evening); now and then a stranger, whom the gate's decision turns away.

@@ -28,7 +28,7 @@ export interface QrSimulator {
 }
 
 /**
- * Visitors for the demo (DESIGN.md "Simulator"): every so often (on average `perHour` times an
+ * Visitors for the demo (docs/architecture.md "Simulator"): every so often (on average `perHour` times an
  * hour, each wait between two thirds and five thirds of the mean) a random active pass of each
  * building is shown at its entrance reader. The decision (a time window not yet open, a creator
  * who has moved out, a one-time pass spent) is the server's, exactly as for a real reader.

@@ -35,7 +35,7 @@ export interface SensorSimulator {
 }
 
 /**
- * The built-in sensors for the demo (DESIGN.md "Simulator"): every `everyS` seconds each building's
+ * The built-in sensors for the demo (docs/architecture.md "Simulator"): every `everyS` seconds each building's
  * sensors report one round, drawn from their curves (sensor-curves.ts: the daily temperature cycle,
  * drifting humidity, garage CO at the rush hours, doors opening now and then, a rare flood alarm;
  * a contact reports only a change of its state). One round per building is recorded at once and told in one event, as a real gateway's batch is.

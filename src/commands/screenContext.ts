@@ -1,6 +1,6 @@
 /**
  * What the current screen tells the palette about itself, so contextual
- * commands can act on it (DESIGN.md: "on an issue: its allowed status changes").
+ * commands can act on it (docs/architecture.md "Commands": on an issue, its allowed status changes).
  *
  *   useScreenContext('issue', issue);      // in the issue detail screen (a stable value: state or useMemo)
  *   isContextual: (ctx) => Boolean(ctx.screen.issue)   // in a command

@@ -1,6 +1,6 @@
 /**
  * The command model shared by the palette, key sequences and the `?` overlay
- * (DESIGN.md, Commands). A feature describes what it can do as Command values
+ * (docs/architecture.md "Commands"). A feature describes what it can do as Command values
  * in features/<f>/commands.ts; registry.ts lists them.
  */
 import type { ComponentType } from 'react';

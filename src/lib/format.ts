@@ -7,8 +7,6 @@
 import { differenceInDays, differenceInHours, differenceInMinutes, isValid, lightFormat, parseISO } from 'date-fns';
 import { currentLanguage, i18n, type Language } from './i18n';
 
-/** Weeks start on Monday in both languages (spec 000 §9). */
-export const WEEK_STARTS_ON = 1 as const;
 
 export type DateInput = string | number | Date | null | undefined;
 

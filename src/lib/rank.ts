@@ -1,5 +1,5 @@
 /**
- * Palette ranking (DESIGN.md "Commands", issue 29 §7). With a query, the best match comes first
+ * Palette ranking (docs/architecture.md "Commands", issue 29 §7). With a query, the best match comes first
  * whatever its group, so Enter runs what the user typed. Three tiers, each above the next:
  *
  *  1. title: every word of the query starts a word of the title, the one on screen or the same

@@ -19,7 +19,7 @@ export function useDocumentHidden(): boolean {
 }
 
 /**
- * Base polling periods of live screens (DESIGN.md "Live": the socket is a fast path, never the only
+ * Base polling periods of live screens (docs/architecture.md "Live": the socket is a fast path, never the only
  * one). Used as they are while the socket is down, four times slower while it is up.
  */
 export const LIVE_POLL_MS = {

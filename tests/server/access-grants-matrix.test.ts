@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { DOC_KINDS, documentsSnapshot, multipart, oneDocumentOfEachKind, type DocKind, type FilePart } from './documents-helpers';
 import { PNG_1x1 } from './floorplans-helpers';
-import { minimalPdf } from '../../server/db/demo-files';
+import { minimalPdf } from '../../server/demo/files';
 import { nowIso } from '../../server/lib/time';
 
 const FIXTURE = {

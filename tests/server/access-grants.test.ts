@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { minimalPdf } from '../../server/db/demo-files';
+import { minimalPdf } from '../../server/demo/files';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { multipart, type FilePart } from './documents-helpers';
 

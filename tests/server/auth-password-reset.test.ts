@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
 import { outboxFiles, tokenFromMail, waitForMail } from './outbox';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { hashToken } from '../../server/domain/auth/tokens';
 
 const SENT = 'Pokud účet s tímto e-mailem existuje, poslali jsme na něj odkaz pro obnovení hesla.';

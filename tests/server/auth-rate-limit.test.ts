@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, ENGINES, USERS, type TestApp } from './harness';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { delayAfter, MemoryBackoffStore } from '../../server/lib/sign-in-backoff';
 
 const MAX = 3;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
-import { DEMO_INVITATION_CODE } from '../../server/db/seed-demo';
+import { DEMO_INVITATION_CODE } from '../../server/demo/seed';
 
 const PASSWORD = 'Heslo2026x';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines, createTestApp, type TestApp } from './harness';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { hashToken } from '../../server/domain/auth/tokens';
 import { tokenFromMail, waitForMail } from './outbox';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEngines, createTestApp, USERS, type TestApp } from './harness';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 
 describeEngines('sign-in and session', (engine) => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_GATE_EVENTS, BOARD_QUERY, BoardSnapshot, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_QUERY_CHARS } from '../../contract/board';
 import { ISSUE_PRIORITIES, isOverdue } from '../../contract/rules/issues';
@@ -309,11 +310,16 @@ describeEngines('board GraphQL', (engine) => {
     });
 
     it('refuses unknown fields, syntax errors, an empty or over-long query and a batched array with a 400 and a message', async () => {
-      // text that is no document at all once answered 500 (issue 30 §2)
+      // text that is no document at all once answered 500 (issue 30 §2); each refusal is what the
+      // OpenAPI document says a 400 of this operation is (its errors and data: null included)
+      const doc = (await t.app.inject({ url: '/v1/docs/json' })).json();
+      const documented = new Ajv({ strict: false }).compile(doc.paths['/v1/graphql'].post.responses['400'].content['application/json'].schema);
       for (const query of ['{ board { nope } }', '{ board { ', 'mutation { x }', '0', '1', 'true', 'null', '"x"', '# only a comment']) {
         const res = await gql(USERS.manager, { query }, 'en');
         expect(res.statusCode, query).toBe(400);
         expect(res.json().message).toMatch(/GraphQL/);
+        expect(res.json().errors, query).toEqual([{ message: res.json().message }]);
+        expect(documented(res.json()), query).toBe(true);
       }
       expect((await gql(USERS.manager, { query: '' })).statusCode).toBe(400);
       expect((await gql(USERS.manager, { query: `{ board { generated_at } }${' '.repeat(GRAPHQL_MAX_QUERY_CHARS)}` })).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines, createTestApp, type TestApp } from './harness';
-import { DEMO_INVITATION_CODE, demoInvitationOpen } from '../../server/db/seed-demo';
+import { DEMO_INVITATION_CODE, demoInvitationOpen } from '../../server/demo/seed';
 import { welcomeLines } from '../../server/main';
 
 describeEngines('start-up message', (engine) => {

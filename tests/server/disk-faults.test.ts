@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/engine';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { createTestApp, demoIds, USERS, type TestApp } from './harness';
 

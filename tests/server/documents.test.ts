@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEngines, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { HTML_AS_PNG, multipart, oneDocumentOfEachKind, PNG_1PX, storedDocumentFiles, SVG_FILE, type FilePart } from './documents-helpers';
-import { minimalPdf, textFile } from '../../server/db/demo-files';
+import { minimalPdf, textFile } from '../../server/demo/files';
 import type { LiveEvent } from '../../contract/live';
 
 type UserKind = keyof typeof USERS;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import type { Door } from '../../contract/doors';
-import { DEMO_DOORS, DEMO_FLOOR_DOOR, DEMO_GATE_NAME } from '../../server/db/seed-devices';
+import { DEMO_DOORS, DEMO_FLOOR_DOOR, DEMO_GATE_NAME } from '../../server/demo/devices';
 import { bumpAccessVersion } from '../../server/access/version';
 import { builtinDriver } from '../../server/devices/builtin';
 import { registerDriver } from '../../server/devices/registry';

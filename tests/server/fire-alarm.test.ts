@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import type { FireZone } from '../../contract/fire-alarm';
-import { DEMO_FIRE_ZONES } from '../../server/db/seed-fire';
+import { DEMO_FIRE_ZONES } from '../../server/demo/fire';
 import { firePanelOf } from '../../server/devices/registry';
 import { reportZone } from '../../server/domain/fire/report';
 import { databaseFire } from '../../server/simulator/fire-source';

@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, type DatabaseOptions } from '../../server/db/engine';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { enginesFrom, type Engine } from './engines';
 
 export type { Engine };

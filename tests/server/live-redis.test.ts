@@ -8,7 +8,7 @@ import { createResetToken } from '../../server/domain/auth/password-reset';
 import { UNSEQUENCED } from '../../contract/live';
 
 /**
- * Two API instances on one PostgreSQL database and one Redis (DESIGN.md "Scale"): a socket on
+ * Two API instances on one PostgreSQL database and one Redis (docs/architecture.md "Scale"): a socket on
  * one instance must see what the other instance publishes, numbered by one per-building seq.
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);

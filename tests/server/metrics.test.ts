@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, demoIds, describeEngines, itOn, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 

@@ -9,7 +9,7 @@ import { notificationFor } from './notification-fixture';
 import { routeShape, servedRoutes } from './route-list';
 import { HTML_AS_PNG, multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import { knownPass, testReader } from './qr-helpers';
 import { nowIso } from '../../server/lib/time';
 import { quietZone, zoneInAlarm } from './fire-helpers';
@@ -768,10 +768,12 @@ const CASES: Record<string, Case> = {
     happy: async (_t, i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'zones', method: 'GET' }, status: 200 }),
     bad: (i) => ({ as: TENANT, url: `/v1/buildings/${i.building}/utilities/fire-alarm`, payload: { endpoint: 'api/latest-data', method: 'GET' } }),
   },
-  // the board's GraphQL endpoint: the building admin's own building; an empty query is refused
+  // the board's GraphQL endpoint: the building admin's own building; an empty query is refused; a
+  // building that does not exist is a 404 with graphql's errors beside the message
   'post /v1/graphql': {
     happy: async (_t, i) => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: i.building } }, status: 200 }),
     bad: () => ({ as: B, url: '/v1/graphql', payload: { query: '' } }),
+    missing: async () => ({ as: B, url: '/v1/graphql', payload: { query: BOARD_QUERY, variables: { buildingId: MISSING } } }),
   },
   'get /v1/fire-alarm/active': {
     happy: async (t, i) => (await zoneInAlarm(t, i.building), { as: TENANT, url: '/v1/fire-alarm/active', status: 200 }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import type { AddressedEvent } from '../../server/lib/event-bus';
 import { recordPass, type GateDeps } from '../../server/domain/parking/gate-service';
-import { DEMO_GATE_NAME } from '../../server/db/seed-devices';
+import { DEMO_GATE_NAME } from '../../server/demo/devices';
 import { gateOf, registerDriver } from '../../server/devices/registry';
 import { builtinDriver } from '../../server/devices/builtin';
 import { nowIso } from '../../server/lib/time';

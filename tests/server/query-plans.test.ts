@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema';
 import { planOf } from './plan-text';
 import { describeEngines, createTestApp, demoIds, USERS, type Engine, type TestApp } from './harness';
-import { addSensors, demoSensors } from '../../server/db/seed-sensors';
+import { addSensors, demoSensors } from '../../server/demo/sensors';
 import { pruneSensorReadings, sensorRetentionCutoff } from '../../server/domain/sensors/retention';
 import { issueSummary } from '../../server/domain/issues/summary';
 

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { collectEvents, connectLive, waitForEvent } from './live-client';
 import { startPrivateRedis, type PrivateRedis } from './private-redis';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 import type { LiveEvent } from '../../contract/live';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);

@@ -8,7 +8,7 @@ import { describeEngines, USERS, createTestApp, demoIds, type TestApp } from './
 import { notificationFor } from './notification-fixture';
 import { multipart, PNG_1PX } from './documents-helpers';
 import { tokenFromMail, waitForMail } from './outbox';
-import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_INVITATION_CODE, DEMO_PASSWORD } from '../../server/demo/seed';
 import { fastSerializerOf } from '../../server/lib/serializer';
 import { issueKey, knownPass, testReader } from './qr-helpers';
 import { quietZone, zoneInAlarm } from './fire-helpers';

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createPgDatabase, createTestApp, demoIds, USERS, type TestApp } from './harness';
 import { killSpawned, spawnServer } from './spawned-server';
-import { DEMO_PASSWORD } from '../../server/db/seed-demo';
+import { DEMO_PASSWORD } from '../../server/demo/seed';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const title = enabled ? 'a rolling restart of one of two instances' : 'a rolling restart of one of two instances — SKIPPED: set TEST_DATABASE_URL to run';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
 import { USERS } from './harness';
-import { addSensors, type SensorSeed } from '../../server/db/seed-sensors';
+import { addSensors, type SensorSeed } from '../../server/demo/sensors';
 
 /** The building's sensors as stored, in id order. */
 export const sensorRows = (t: TestApp, building: number) =>

@@ -5,7 +5,7 @@ import { GARAGE_SUBTYPE, SENSOR_TYPES, historyBucketSeconds, measures } from '..
 import { describeEngines, createTestApp, demoIds, type TestApp } from './harness';
 import { BUILDING_CALLER_KINDS, MEMBER_READ, callAs, type BuildingCallerKind } from './unit-callers';
 import { freshSensor, insertReadings, sensorOfType } from './sensor-helpers';
-import { addBenchSensors } from '../../server/db/seed-sensors';
+import { addBenchSensors } from '../../server/demo/sensors';
 
 /**
  * Sensors (issue 12 §2) on Rezidence Vltava: every read route and both proxy paths × every kind of

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Commands are data (DESIGN.md "Commands"): a feature's commands.ts imports no component, so the
+ * Commands are data (docs/architecture.md "Commands"): a feature's commands.ts imports no component, so the
  * signed-in shell, which imports every commands.ts through the registry, does not grow with each
  * feature's forms and pickers. A form page is named by a loader (`load: () => import(...)`).
  */

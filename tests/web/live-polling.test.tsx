@@ -1,5 +1,5 @@
 /**
- * Every screen that shows live data also polls (DESIGN.md "Live"): at the base period while the
+ * Every screen that shows live data also polls (docs/architecture.md "Live"): at the base period while the
  * socket is down, four times slower while it is up, not at all in a hidden tab.
  */
 import { act, renderHook } from '@testing-library/react';

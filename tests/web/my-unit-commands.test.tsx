@@ -1,4 +1,4 @@
-/** The My unit screen's actions are palette commands too (DESIGN.md, Commands). */
+/** The My unit screen's actions are palette commands too (docs/architecture.md "Commands"). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

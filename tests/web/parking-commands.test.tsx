@@ -1,4 +1,4 @@
-/** The parking screen's actions are palette commands too, hidden from those who cannot run them (DESIGN.md, Commands). */
+/** The parking screen's actions are palette commands too, hidden from those who cannot run them (docs/architecture.md "Commands"). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandContext } from '../../src/commands/types';

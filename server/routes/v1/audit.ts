@@ -23,7 +23,7 @@ const filterOf = (buildingId: number, q: Query): AuditFilter => ({
   to: q.to,
 });
 
-/** The building's append-only audit log (DESIGN.md "Audit", issue 9): read and export, never written here. */
+/** The building's append-only audit log (docs/architecture.md "Audit log", issue 9): read and export, never written here. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/buildings/:id/audit',

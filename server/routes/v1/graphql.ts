@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
 import { z } from 'zod';
-import { GraphqlInput, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '../../../contract/board';
+import { GraphqlInput, GraphqlRefusal, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '../../../contract/board';
 import { authOf } from '../../plugins/auth';
 import { translate } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
@@ -36,7 +36,8 @@ const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/graphql',
     {
-      schema: { tags: ['board'], body: GraphqlInput, response: { 200: GraphqlResult } },
+      // a refusal carries graphql's `errors` beside `message` (refuseWith): documented as it is answered
+      schema: { tags: ['board'], body: GraphqlInput, response: { 200: GraphqlResult, 400: GraphqlRefusal, 404: GraphqlRefusal } },
       // Per user (GRAPHQL_RATE_LIMIT, server/config.ts): the auth hook has resolved the session before
       // the limiter's own onRequest hook runs, so people behind one office address do not share a
       // count; an anonymous call is refused 401 before it is counted (the address is a mere fallback).

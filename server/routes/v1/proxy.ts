@@ -12,7 +12,7 @@ const FORWARDED_REQUEST = ['authorization', 'accept-language', 'x-platform', 'us
 const FORWARDED_ANSWER = ['content-type', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control'] as const;
 
 /**
- * The building proxy (spec 000 §7, DESIGN.md "Devices"): `{endpoint, method, unit_id | unit_number,
+ * The building proxy (spec 000 §7, docs/architecture.md "Devices"): `{endpoint, method, unit_id | unit_number,
  * body | params}`. The endpoint is matched against the fixed table in devices/proxy-targets.ts;
  * anything else is refused with 400 and nothing is called. A match is run as the REST route it
  * maps onto, through Fastify's own request pipeline (`inject`), so the proxy form and the plain

@@ -1,5 +1,6 @@
 /**
- * The board's one read: BOARD_QUERY against POST /v1/graphql with graphql-request (DESIGN.md), the
+ * The board's one read: BOARD_QUERY against POST /v1/graphql with graphql-request (docs/architecture.md
+ * "The board's aggregate view"), the
  * same bearer token as every REST call (lib/http readToken), the answer checked with BoardSnapshot.
  * A refusal comes back as the API's ApiError with the server's message, so the page shows it like
  * any other screen's error.

@@ -47,7 +47,6 @@ export interface LogFilters {
   from: string;
   to: string;
 }
-export const NO_LOG_FILTERS: LogFilters = { search: '', from: '', to: '' };
 
 /**
  * The access log page's key: page size 20 from page 1 (spec 000 §9); empty filters are left out.

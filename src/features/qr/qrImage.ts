@@ -2,8 +2,7 @@
  * A pass's QR image (spec 001 §2, §9): PNG, highest error correction, made in the browser by the
  * `qrcode` package — imported here on demand, so no screen carries it before an image is asked for.
  */
-import { QR_ERROR_CORRECTION, QR_FILE_NAME, QR_IMAGE_PX } from '../../../contract/rules/qr';
-import { saveBlob } from '../../lib/saveBlob';
+import { QR_ERROR_CORRECTION, QR_IMAGE_PX } from '../../../contract/rules/qr';
 
 /** A data: URL of the code's PNG, `width` pixels wide (220 by default, as the spec and the download). */
 export async function qrDataUrl(code: string, width: number = QR_IMAGE_PX): Promise<string> {
@@ -16,9 +15,4 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   const mime = /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png';
   const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: mime });
-}
-
-/** Saves the 220 px image as qrcode.png. */
-export async function downloadQr(code: string): Promise<void> {
-  saveBlob(dataUrlToBlob(await qrDataUrl(code)), QR_FILE_NAME);
 }

@@ -28,8 +28,6 @@ export interface DeskAbilities {
   manage: boolean;
 }
 
-export type RegisterPages<T extends ReceptionTab> = KeysetPages<EntryOf[T], DeskAbilities>;
-
 const pageParser =
   <T extends ReceptionTab>(tab: T) =>
   (raw: unknown): KeysetPage<EntryOf[T], DeskAbilities> => {
