@@ -28,7 +28,7 @@ test.describe('public building information', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await expect(page.getByRole('heading', { name: BUILDINGS.vltava }).first()).toBeVisible();
     await expect(page.getByText(info.building.address).first()).toBeVisible();
-    // the demo building has a manager (seed-demo.ts); its name must be on the page, unconditionally
+    // the demo building has a manager (server/demo/seed.ts); its name must be on the page, unconditionally
     expect(info.building.managers.length).toBeGreaterThan(0);
     await expect(page.getByText(info.building.managers[0].name).first()).toBeVisible();
     for (const contact of info.building.emergency_contacts) {

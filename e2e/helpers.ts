@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const DEMO_PASSWORD = 'Domovnik2026';
 
-/** The demo users of server/db/seed-demo.ts, by the kind of user they are. */
+/** The demo users of server/demo/seed.ts, by the kind of user they are. */
 export const DEMO = {
   admin: 'admin@example.com',
   buildingAdmin: 'spravce@example.com',

@@ -64,7 +64,7 @@ for (const [size, viewport] of SIZES) {
       await expect(unit).toBeEnabled();
       const flat = await unit.locator('option', { hasText: /^1\.01 · / }).getAttribute('value');
       await unit.selectOption(flat!);
-      // 2AZ1010 was lent to flat 1.01 and its registration ended three days ago (server/db/seed-parking.ts)
+      // 2AZ1010 was lent to flat 1.01 and its registration ended three days ago (server/demo/parking.ts)
       await card.getByLabel(/SPZ/).fill('2az1010');
       await card.getByRole('button', { name: 'Zkontrolovat' }).click();
       await expect(card.getByTestId('access-check-decision')).toHaveText('2AZ1010 – jednotka 1.01: vjezd zamítnut');
