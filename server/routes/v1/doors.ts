@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DoorListResponse, DoorParams, DoorToggleInput, DoorToggleResponse } from '../../../contract/doors';
-import { IdParam } from '../../../contract/common';
+import { listDoors as listRoute, openDoor as openRoute } from '../../../contract/routes/doors';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding } from '../../access/guards';
 import { nowIso } from '../../lib/time';
@@ -22,28 +22,26 @@ const tags = ['doors'];
 const doorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: DoorDeps = { db: app.db, bus: app.bus };
 
-  app.get('/buildings/:id/doors', { schema: { tags, params: IdParam, response: { 200: DoorListResponse } } }, async (req) => {
-    await requireBuilding(req, req.params.id);
-    return { doors: await listDoors(app.db, authOf(req).profile, req.params.id, nowIso()) };
+  app.route({
+    ...(await tableRoute(listRoute, tags)),
+    handler: async (req) => {
+      await requireBuilding(req, req.params.id);
+      return { doors: await listDoors(app.db, authOf(req).profile, req.params.id, nowIso()) };
+    },
   });
 
-  app.post(
-    '/buildings/:id/doors/:doorId/toggle',
-    // 403: a member whose rule refuses this door (not their area, or door:open denied to them)
-    {
-      config: { forbids: true },
-      schema: { tags, params: DoorParams, body: DoorToggleInput, response: { 200: DoorToggleResponse } },
-      // a request without a body (no content type) stands for `{}`; a JSON `null` or array is still refused
-      preValidation: async (req) => {
-        if (req.body == null && req.headers['content-type'] === undefined) req.body = {};
-      },
+  app.route({
+    ...(await tableRoute(openRoute, tags)),
+    // a request without a body (no content type) stands for `{}`; a JSON `null` or array is still refused
+    preValidation: async (req) => {
+      if (req.body == null && req.headers['content-type'] === undefined) req.body = {};
     },
-    async (req) => {
+    handler: async (req) => {
       await requireBuilding(req, req.params.id);
       const door = await openDoor(deps, authOf(req).profile, req.params.id, req.params.doorId, nowIso());
       return { status: 'success' as const, door };
     },
-  );
+  });
 };
 
 export default doorRoutes;
