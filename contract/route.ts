@@ -15,6 +15,15 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The sign-in limiter's buckets: each route names one, so attempts at sign-in do not use up the reset limit. */
+export type AuthLimitBucket =
+  | 'login'
+  | 'register'
+  | 'password_reset'
+  | 'password_reset_confirm'
+  /** the public page of a QR pass: holding a code is the only right to see it, so guessing codes is slowed down */
+  | 'qr_pass';
+
 export interface RouteSchemas {
   /** the path's parameters, as text (IdText…) */
   params?: z.ZodType;
@@ -24,6 +33,8 @@ export interface RouteSchemas {
   body?: z.ZodType;
   /** the success answer; none for a file download or an empty answer */
   response?: z.ZodType;
+  /** a multipart upload's text fields (the file is the field `file`, or `files.field`) */
+  form?: z.ZodObject;
 }
 
 /** What the OpenAPI document says beyond the schemas (server/plugins/openapi-facts.ts). */
@@ -34,6 +45,10 @@ export interface RouteFacts {
   forbids?: boolean;
   /** may answer 409 */
   conflicts?: boolean;
+  /** the bucket of the sign-in limits it counts against (server/plugins/rate-limit.ts); may answer 429 */
+  authLimit?: AuthLimitBucket;
+  /** a multipart upload whose files come as a repeated, optional field instead of one `file` */
+  uploadFiles?: { field: string; max: number };
 }
 
 /** How the answer is read: JSON (checked against `response`), a file, or nothing (204, or a DELETE). */

@@ -19,8 +19,8 @@ export interface TableRouteOptions<R extends Route> {
     body: Get<SchemasOf<R>, 'body'>;
     response: Response<R>;
   };
-  /** the facts, and `contract` naming the table's route (tests hold every /v1 route to the table by it) */
-  config: R['facts'] & { contract: string };
+  /** the facts, the upload's fields, and `contract` naming the table's route (tests hold every /v1 route to the table by it) */
+  config: R['facts'] & { contract: string; upload?: z.ZodObject };
 }
 
 /** `app.route({ ...(await tableRoute(route, tags)), handler })` */
@@ -33,5 +33,10 @@ export async function tableRoute<R extends Route>(route: R, tags: string[]): Pro
     body: s.body,
     response: s.response ? { [route.status]: s.response } : undefined,
   };
-  return { method: route.method, url: route.path, schema: schema as TableRouteOptions<R>['schema'], config: { ...route.facts, contract: `${route.method} ${route.path}` } };
+  return {
+    method: route.method,
+    url: route.path,
+    schema: schema as TableRouteOptions<R>['schema'],
+    config: { ...route.facts, ...(s.form ? { upload: s.form } : {}), contract: `${route.method} ${route.path}` },
+  };
 }

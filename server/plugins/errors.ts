@@ -6,60 +6,12 @@ import { HttpError } from '../lib/http-error';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { STORAGE_RETRY_AFTER_S, storageFault, type StorageFault } from '../lib/storage-faults';
 import { languageOf, translate, type Lang } from '../lib/i18n';
+import { validationMessage, type ValidationIssue } from '../../contract/rules/validation';
 
-interface ZodIssueLike {
-  code?: string;
-  message?: string;
-  path?: Array<string | number>;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  origin?: string;
-  values?: unknown[];
-  input?: unknown;
-  expected?: string;
-  /** unrecognized_keys: the fields a strict body does not take */
-  keys?: string[];
-}
-
-/** A value of the wrong JSON type is named as such, not as "missing" (which is only for absent ones). */
-const TYPE_KEYS: Record<string, string> = {
-  string: 'server.validation.field_not_string',
-  number: 'server.validation.field_not_number',
-  int: 'server.validation.field_not_number',
-  boolean: 'server.validation.field_not_boolean',
-};
-
-/** One readable sentence for the first invalid field, naming it. */
-export function describeValidationIssue(lang: Lang, issue: ZodIssueLike, fallbackField: string): string {
-  const field = issue.path?.length ? issue.path.join('.') : fallbackField;
-  if (issue.message?.startsWith('server.')) return translate(lang, issue.message, { field });
-  const isText = issue.origin === 'string';
-  switch (issue.code) {
-    case 'invalid_type':
-      // zod leaves out the input unless asked; its own message still says what was received.
-      if (issue.input === null || /received (undefined|null)$/.test(issue.message ?? '')) {
-        return translate(lang, 'server.validation.field_required', { field });
-      }
-      return translate(lang, TYPE_KEYS[issue.expected ?? ''] ?? 'server.validation.field_invalid', { field });
-    case 'too_small':
-      if (isText && Number(issue.minimum) <= 1) return translate(lang, 'server.validation.field_required', { field });
-      return translate(lang, isText ? 'server.validation.field_too_short' : 'server.validation.field_too_small', {
-        field,
-        min: Number(issue.minimum),
-      });
-    case 'too_big':
-      return translate(lang, isText ? 'server.validation.field_too_long' : 'server.validation.field_too_big', {
-        field,
-        max: Number(issue.maximum),
-      });
-    case 'unrecognized_keys':
-      // a field the call does not take (mass assignment: global_role, is_active, id…) is named, not ignored
-      return translate(lang, 'server.validation.field_not_allowed', { field: [...(issue.path ?? []), issue.keys?.[0] ?? ''].filter((p) => p !== '').join('.') });
-    case 'invalid_value':
-      return translate(lang, 'server.validation.field_one_of', { field, values: (issue.values ?? []).join(', ') });
-    default:
-      return translate(lang, 'server.validation.field_invalid', { field });
-  }
+/** One readable sentence for the first invalid field, naming it (the rule is the forms' too). */
+export function describeValidationIssue(lang: Lang, issue: ValidationIssue, fallbackField: string): string {
+  const { key, params } = validationMessage(issue, issue.path?.length ? issue.path.map(String).join('.') : fallbackField);
+  return translate(lang, key, params);
 }
 
 /**
@@ -87,8 +39,8 @@ export default fp(
         return reply.status(error.statusCode).send({ message: translate(lang, error.message, error.params) });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0] as unknown as { keyword: string; instancePath: string; message: string; params: ZodIssueLike };
-        const issue: ZodIssueLike = {
+        const first = error.validation[0] as unknown as { keyword: string; instancePath: string; message: string; params: ValidationIssue };
+        const issue: ValidationIssue = {
           ...first.params,
           code: first.keyword,
           message: first.message,

@@ -8,16 +8,8 @@ import { HttpError } from '../lib/http-error';
 import { MemoryBackoffStore, RedisBackoffStore, type BackoffStore } from '../lib/sign-in-backoff';
 import { closeRedis, connectRedis, createRedisClient } from '../lib/redis-client';
 import { createOutageLog } from '../lib/outage-log';
+import type { AuthLimitBucket } from '../../contract/route';
 import { FallbackBackoffStore, FallbackRateLimitStore, type FallbackDeps } from '../lib/limits-fallback';
-
-/** The limiter's buckets: each route names one, so attempts at sign-in do not use up the reset limit. */
-export type RateLimitBucket =
-  | 'login'
-  | 'register'
-  | 'password_reset'
-  | 'password_reset_confirm'
-  /** the public page of a QR pass: holding a code is the only right to see it, so guessing codes is slowed down */
-  | 'qr_pass';
 
 /** The account an attempt is aimed at: the e-mail in the body, trimmed and lower-cased. */
 function accountOf(req: FastifyRequest): string | null {
@@ -152,6 +144,6 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** limits this route's attempts in the named bucket (sign-in, registration, password reset…) */
-    authLimit?: RateLimitBucket;
+    authLimit?: AuthLimitBucket;
   }
 }

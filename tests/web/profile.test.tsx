@@ -96,7 +96,7 @@ describe('profile screen', () => {
     const name = screen.getByRole('textbox', { name: /Name/ });
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Field “Name” is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(patchBodies(spy)).toEqual([]);
   });
@@ -133,7 +133,7 @@ describe('profile screen', () => {
     await user.click(screen.getByRole('button', { name: 'Upravit' }));
     await user.clear(screen.getByRole('textbox', { name: /Jméno/ }));
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
-    expect(await screen.findByText('Jméno je povinné')).toBeInTheDocument();
+    expect(await screen.findByText('Pole „Jméno“ je povinné')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Jméno/ }), 'Jana');
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
     expect(await screen.findByText('Profil byl úspěšně aktualizován')).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import type { Me } from '../../../contract/users';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { updateMe } from '../../../contract/routes/users';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePendingAction } from '../../commands/pendingAction';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
-import { updateProfile } from './api';
+import { profileBody, updateProfile, type ProfileValues } from './api';
 import { browser, RELOAD_DELAY_MS } from './browser';
-import { validateProfile } from './validation';
 import { PERSON_NAME_MAX, PHONE_MAX } from '../../../contract/rules/auth';
 import { EDIT_PROFILE_ACTION } from './actions';
 
@@ -27,14 +27,14 @@ function Row({ label, value }: { label: string; value: string }) {
 export function PersonalInfoCard({ user }: { user: Me }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phone ?? '');
   // after a save the page reloads (spec 000 §4); the form stays busy until it does
   const [reloading, setReloading] = useState(false);
-  const save = useFormSubmit({
-    key: 'form:profile',
+  const save = useContractForm<ProfileValues, unknown>({
+    schema: bodySchemaOf(updateMe),
+    defaultValues: { name: user.name, phone: user.phone ?? '' },
+    labels: { name: t('profile.fields.name'), phone: t('profile.fields.phone') },
+    toBody: profileBody,
     send: updateProfile,
-    validate: validateProfile,
     successText: t('profile.toast.updated'),
     failureText: t('profile.toast.updateFailed'),
     onSuccess: () => {
@@ -44,15 +44,12 @@ export function PersonalInfoCard({ user }: { user: Me }) {
     },
   });
   const saving = save.pending || reloading;
-  const nameError = save.fieldErrors.name ? t(save.fieldErrors.name) : null;
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A reload scheduled by a save must not fire after the user has left the page.
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const startEditing = () => {
-    setName(user.name);
-    setPhone(user.phone ?? '');
-    save.clearFieldErrors();
+    save.form.reset({ name: user.name, phone: user.phone ?? '' });
     setEditing(true);
   };
   // the palette's "edit profile" opens this edit mode, from any page
@@ -60,12 +57,7 @@ export function PersonalInfoCard({ user }: { user: Me }) {
 
   const cancel = () => {
     setEditing(false);
-    save.clearFieldErrors();
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!reloading) void save.submit({ name, phone });
+    save.form.clearErrors();
   };
 
   if (!editing) {
@@ -99,28 +91,24 @@ export function PersonalInfoCard({ user }: { user: Me }) {
 
   return (
     <Card title={t('profile.personal.editTitle')}>
-      <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-4" aria-label={t('profile.personal.editTitle')}>
+      <form onSubmit={(e) => (reloading ? e.preventDefault() : void save.onSubmit(e))} noValidate className="flex max-w-lg flex-col gap-4" aria-label={t('profile.personal.editTitle')}>
         <TextField
           label={t('profile.fields.name')}
           required
           autoFocus
           autoComplete="name"
           maxLength={PERSON_NAME_MAX}
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (nameError && e.target.value.trim()) save.clearFieldErrors('name');
-          }}
+          error={save.fieldError('name')}
+          {...save.form.register('name')}
         />
         <TextField
           label={t('profile.fields.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_MAX}
-          value={phone}
           hint={t('profile.personal.phoneHint')}
-          onChange={(e) => setPhone(e.target.value)}
+          error={save.fieldError('phone')}
+          {...save.form.register('phone')}
         />
         <TextField label={t('profile.fields.email')} value={user.email} readOnly hint={t('profile.personal.emailHint')} />
         <div className="flex flex-wrap gap-2">

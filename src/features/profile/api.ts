@@ -1,18 +1,21 @@
-import useSWR from 'swr';
-import type { Me, UpdateMeRequest } from '../../../contract/users';
-import { fetcher, http, type ApiError } from '../../lib/http';
-import { ME_KEY, pickUser } from '../../state/session';
+import type { Me } from '../../../contract/users';
+import { getMe, updateMe } from '../../../contract/routes/users';
+import { call, useRead } from '../../lib/api';
 
-/** The profile is the session's own /users/me answer: the same SWR key, so both stay in step. */
-export const PROFILE_KEY = ME_KEY;
-
+/** The profile is the session's own /users/me answer: the same route and key, so both stay in step. */
 export function useProfile() {
-  const { data, error, isLoading, mutate } = useSWR<unknown, ApiError>(PROFILE_KEY, fetcher);
-  return { user: pickUser(data), error, isLoading, reload: () => mutate() };
+  const { data, error, isLoading, mutate } = useRead(getMe, {});
+  return { user: data ?? null, error, isLoading, reload: () => mutate() };
 }
 
-/** PATCH /users/me with name and phone (spec 000 §7); an empty phone is sent as null. */
-export function updateProfile(input: { name: string; phone: string }): Promise<Me> {
-  const body: UpdateMeRequest = { name: input.name.trim(), phone: input.phone.trim() || null };
-  return http.patch<Me>('/users/me', body);
+export interface ProfileValues {
+  name: string;
+  phone: string;
+}
+
+/** The body of PATCH /users/me (spec 000 §7): an empty phone is sent as null. */
+export const profileBody = (values: ProfileValues) => ({ name: values.name.trim(), phone: values.phone.trim() || null });
+
+export function updateProfile(values: ProfileValues): Promise<Me> {
+  return call(updateMe, { body: profileBody(values) });
 }
