@@ -9,7 +9,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useLiveRefreshInterval } from '../live/useLive';
 import type { ApiError } from './http';
-import { fetcher } from './http';
 
 export interface KeysetPage<T, M = undefined> {
   items: T[];
@@ -28,8 +27,7 @@ export const keysetPagesKey = (base: string, pages: number) => `${base}#pages=${
 
 /** Pages 1..`pages`, each after the previous one's cursor; `shown` (the pages on screen) are kept and only the rest asked for. */
 async function fetchPages<T extends { id: number }, M>(
-  pageUrl: (cursor: string | null) => string,
-  parse: (raw: unknown) => KeysetPage<T, M>,
+  readPage: (cursor: string | null) => Promise<KeysetPage<T, M>>,
   pages: number,
   shown?: KeysetPages<T, M>,
 ): Promise<KeysetPages<T, M>> {
@@ -37,7 +35,7 @@ async function fetchPages<T extends { id: number }, M>(
   let cursor = shown?.next_cursor ?? null;
   let meta = shown?.meta;
   for (let page = shown?.pages ?? 0; page < pages && (page === 0 || cursor !== null); page++) {
-    const answer = parse(await fetcher(pageUrl(cursor)));
+    const answer = await readPage(cursor);
     // a row that moved between two requests must not show twice
     const seen = new Set(items.map((item) => item.id));
     items = [...items, ...answer.items.filter((item) => !seen.has(item.id))];
@@ -48,13 +46,13 @@ async function fetchPages<T extends { id: number }, M>(
 }
 
 /**
- * `base` null reads nothing (no building yet). `pageUrl` builds one page's API path from a cursor;
- * `parse` checks an answer's shape (a wrong one is an error, not an empty list: spec 000 §8).
+ * `base` null reads nothing (no building yet); it is the list's API path without its cursor.
+ * `readPage` reads one page after a cursor, through the typed client (src/lib/api.ts `call`), which
+ * checks the answer's shape (a wrong one is an error, not an empty list: spec 000 §8).
  */
 export function useKeysetPages<T extends { id: number }, M = undefined>(
   base: string | null,
-  pageUrl: (cursor: string | null) => string,
-  parse: (raw: unknown) => KeysetPage<T, M>,
+  readPage: (cursor: string | null) => Promise<KeysetPage<T, M>>,
   pages: number,
   pollMs: number,
 ) {
@@ -68,7 +66,7 @@ export function useKeysetPages<T extends { id: number }, M = undefined>(
       // screen: only the next page is asked for. Every other fetch (a live event, polling, a
       // reconnect) takes all pages afresh, so the list is a snapshot, never a merge.
       const shown = pages > 1 && cache.get(keysetPagesKey(key, pages))?.data === undefined ? (cache.get(keysetPagesKey(key, pages - 1))?.data as KeysetPages<T, M> | undefined) : undefined;
-      return fetchPages(pageUrl, parse, pages, shown);
+      return fetchPages(readPage, pages, shown);
     },
     { keepPreviousData: true, refreshInterval },
   );

@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import type { AuditEntry, AuditListResponse } from '../../../contract/audit';
 import { http } from '../../lib/http';
+import { fetcher } from '../../lib/http';
 import { saveBlob } from '../../lib/saveBlob';
 import { type KeysetPage, useKeysetPages } from '../../lib/useKeysetPages';
 import { type AuditFilters, filtersQuery } from './filters';
@@ -40,7 +41,7 @@ function parsePage(raw: unknown): KeysetPage<AuditEntry> {
 /** `pages` pages of the filtered log joined under one key (lib/useKeysetPages.ts); null reads nothing. */
 export function useAuditPages(buildingId: number | null, filters: AuditFilters, pages: number) {
   const pageUrl = useCallback((cursor: string | null) => auditUrl(buildingId ?? 0, filters, cursor), [buildingId, filters]);
-  return useKeysetPages(buildingId === null ? null : auditUrl(buildingId, filters), pageUrl, parsePage, pages, AUDIT_POLL_MS);
+  return useKeysetPages(buildingId === null ? null : auditUrl(buildingId, filters), (cursor) => fetcher(pageUrl(cursor)).then(parsePage), pages, AUDIT_POLL_MS);
 }
 
 /** The filtered rows as CSV, through the http client (bearer token). */

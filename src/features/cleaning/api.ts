@@ -10,6 +10,7 @@ import { useSWRConfig } from 'swr';
 import type { CleaningEvent, CleaningEventRequest, CleaningStats } from '../../../contract/cleaning';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
+import { fetcher } from '../../lib/http';
 import { type KeysetPage, type KeysetPages, useKeysetPages } from '../../lib/useKeysetPages';
 import { useParsedSWR } from '../../lib/useParsedSWR';
 import type { Month } from './months';
@@ -44,7 +45,7 @@ function parseStats(raw: unknown): CleaningStats {
 /** The building's cleanings, newest first (the server's order), `pages` pages of them. */
 export function useCleaningEvents(buildingId: number | null, pages: number) {
   const pageUrl = useCallback((cursor: string | null) => eventsPageUrl(buildingId as number, cursor), [buildingId]);
-  return useKeysetPages(buildingId === null ? null : eventsPath(buildingId), pageUrl, parseEventsPage, pages, LIVE_POLL_MS.cleaning);
+  return useKeysetPages(buildingId === null ? null : eventsPath(buildingId), (cursor) => fetcher(pageUrl(cursor)).then(parseEventsPage), pages, LIVE_POLL_MS.cleaning);
 }
 
 /** A month's figures, each of its days and the 12-month trend. */

@@ -10,6 +10,7 @@ import type { CreateTopicRequest, ForumPost, ForumTopic } from '../../../contrac
 import { FORUM_TOPIC_PAGE_MAX } from '../../../contract/rules/forum';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
+import { fetcher } from '../../lib/http';
 import { type KeysetPage, useKeysetPages } from '../../lib/useKeysetPages';
 import { useParsedSWR } from '../../lib/useParsedSWR';
 import { forumPath, postPath, topicPath, topicsPageUrl, topicsPath } from './paths';
@@ -57,7 +58,7 @@ function parseTopicsKeyset(raw: unknown): KeysetPage<ForumTopic> {
  */
 export function useTopics(buildingId: number | null, pages: number) {
   const pageUrl = useCallback((cursor: string | null) => topicsPageUrl(buildingId as number, cursor), [buildingId]);
-  return useKeysetPages(buildingId === null ? null : topicsPath(buildingId), pageUrl, parseTopicsKeyset, pages, LIVE_POLL_MS.forum);
+  return useKeysetPages(buildingId === null ? null : topicsPath(buildingId), (cursor) => fetcher(pageUrl(cursor)).then(parseTopicsKeyset), pages, LIVE_POLL_MS.forum);
 }
 
 /** 'Find topic…' lists the building's most active topics, one page of the largest size. */

@@ -11,6 +11,7 @@ import type { Notification } from '../../../contract/notifications';
 import { NOTIFICATION_BELL_ITEMS, NOTIFICATION_PAGE_DEFAULT, NOTIFICATION_PAGE_MAX } from '../../../contract/rules/notifications';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { errorMessage } from '../../lib/http';
+import { fetcher } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { markAllNotificationsRead, notificationsUrl, parseNotificationsPage, revalidateNotifications } from '../../lib/notificationActions';
 import { parseUnreadCount, UNREAD_COUNT_KEY } from '../../lib/notifications';
@@ -40,7 +41,7 @@ function parseKeysetPage(raw: unknown): KeysetPage<Notification> {
 /** The page's list, all or only the unread, `pages` pages of it joined under one key (lib/useKeysetPages.ts). */
 export function useNotificationPages(unread: boolean, pages: number) {
   const pageUrl = useCallback((cursor: string | null) => notificationsUrl({ unread, limit: NOTIFICATION_PAGE_DEFAULT, cursor }), [unread]);
-  return useKeysetPages(notificationsUrl({ unread }), pageUrl, parseKeysetPage, pages, LIVE_POLL_MS.notifications);
+  return useKeysetPages(notificationsUrl({ unread }), (cursor) => fetcher(pageUrl(cursor)).then(parseKeysetPage), pages, LIVE_POLL_MS.notifications);
 }
 
 /** 'Mark all read' wherever it is offered (the bell, the page, the palette): the outcome is a toast with how many. */

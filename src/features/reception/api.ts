@@ -11,6 +11,7 @@ import { useSWRConfig } from 'swr';
 import type { CloseEntryRequest, CollectMailRequest, CreateKeyLoanRequest, CreateMailRequest, CreateVisitorRequest } from '../../../contract/reception';
 import { LIVE_POLL_MS } from '../../live/useLive';
 import { http } from '../../lib/http';
+import { fetcher } from '../../lib/http';
 import { type KeysetPage, type KeysetPages, useKeysetPages } from '../../lib/useKeysetPages';
 import { closePath, type ListFilter, listBase, pageUrl, registerPath } from './paths';
 import { type EntryOf, REGISTERS, type ReceptionEntry } from './registers';
@@ -50,7 +51,7 @@ const PARSERS: { [T in ReceptionTab]: ReturnType<typeof pageParser<T>> } = {
 export function useRegister<T extends ReceptionTab>(buildingId: number, tab: T, filter: ListFilter, pages: number) {
   const base = listBase(buildingId, tab, filter);
   const url = useCallback((cursor: string | null) => pageUrl(base, cursor), [base]);
-  return useKeysetPages(base, url, PARSERS[tab] as (raw: unknown) => KeysetPage<EntryOf[T], DeskAbilities>, pages, LIVE_POLL_MS.reception);
+  return useKeysetPages(base, (cursor) => fetcher(url(cursor)).then(PARSERS[tab] as (raw: unknown) => KeysetPage<EntryOf[T], DeskAbilities>), pages, LIVE_POLL_MS.reception);
 }
 
 function entryOf<T extends ReceptionTab>(tab: T, raw: unknown): EntryOf[T] {
