@@ -84,7 +84,22 @@ export default tseslint.config(
           regex: '^(\\.\\./)+plugins(/|$)',
           message: 'Domain code does not import plugins: take what it needs as an argument (FastifyInstance, a typed dependency).',
         },
+        {
+          regex: '^(\\.\\./)+live(/|$)',
+          message: 'Domain code does not import server/live: it publishes on the bus, and the live plugin carries the events to sockets.',
+        },
         DEMO_SITS_ABOVE('Domain code'),
+      ),
+    },
+  },
+  {
+    // server/live holds the live plugin's parts (adapter, seq, broadcast, room sync, sweep, ending
+    // sockets); the plugin wires them, so they take the app or what they need as arguments
+    files: ['server/live/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { regex: '^(\\.\\./)+plugins(/|$)', message: 'server/live does not import plugins: server/plugins/live.ts wires server/live, not the reverse.' },
+        DEMO_SITS_ABOVE('server/live'),
       ),
     },
   },
@@ -96,6 +111,16 @@ export default tseslint.config(
       'no-restricted-imports': restrictImports(
         { regex: '^(\\.\\./)+domain(/|$)', message: 'server/db holds the schema, migrations and the engine: it imports no domain code.' },
         DEMO_SITS_ABOVE('server/db'),
+      ),
+    },
+  },
+  {
+    // the table types only: kysely's helpers and each other, so every importer can use them without a cycle
+    files: ['server/db/schema/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { regex: '^\\.\\./', message: 'server/db/schema/ holds table types only: it imports kysely and its sibling files, nothing else.' },
+        { regex: '^(?!kysely$)[^.]', message: 'server/db/schema/ holds table types only: it imports kysely and its sibling files, nothing else.' },
       ),
     },
   },

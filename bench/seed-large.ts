@@ -6,7 +6,8 @@
  * a second or two on SQLite and on PostgreSQL alike (one round trip per chunk, not per row).
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, DocumentsTable } from '../server/db/schema';
+import type { DB } from '../server/db/schema';
+import type { DocumentsTable } from '../server/db/schema/documents';
 import { hashPassword } from '../server/domain/auth/password';
 import { documentSearchText } from '../server/domain/documents/search-text';
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { DB, DocumentsTable } from '../db/schema';
+import type { DB } from '../db/schema';
+import type { DocumentsTable } from '../db/schema/documents';
 import type { FileStore } from '../domain/files/store';
 import { MIME } from '../domain/files/sniff';
 import { documentSearchText } from '../domain/documents/search-text';

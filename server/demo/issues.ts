@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, IssueHistoryTable } from '../db/schema';
+import type { DB } from '../db/schema';
+import type { IssueHistoryTable } from '../db/schema/issues';
 import type { IssuePriority, IssueStatus, IssueType } from '../../contract/rules/issues';
 import { canTransition, needsReason } from '../../contract/rules/issues';
 import { foldText } from '../../contract/rules/text';

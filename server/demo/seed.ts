@@ -1,6 +1,7 @@
 import { userSearchText } from '../domain/users/search-text';
 import type { Kysely } from 'kysely';
-import type { DB, UnitsTable } from '../db/schema';
+import type { DB } from '../db/schema';
+import type { UnitsTable } from '../db/schema/units';
 import { hashPassword } from '../domain/auth/password';
 import { addDays, nowIso } from '../lib/time';
 import { seedBuildingInfo } from './building-info';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, DeviceKind } from '../db/schema';
+import type { DB } from '../db/schema';
+import type { DeviceKind } from '../db/schema/devices';
 import type { GateDirection } from '../../contract/rules/parking';
 import type { DoorPlace, DoorVia } from '../../contract/rules/doors';
 import type { DoorEvent } from '../../contract/doors';

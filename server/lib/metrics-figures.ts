@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, DeviceKind } from '../db/schema';
+import type { DB } from '../db/schema';
+import type { DeviceKind } from '../db/schema/devices';
 
 /** What the metrics read from the database at a scrape (the rest they hold in memory). */
 export interface StoredFigures {

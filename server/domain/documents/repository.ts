@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB, DocumentsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { DocumentsTable } from '../../db/schema/documents';
 import type { DocumentAccess } from '../../../contract/rules/documents';
 import { containsPattern } from './search-text';
 import { prepared } from '../../db/prepared';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, FloorplansTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { FloorplansTable } from '../../db/schema/floorplans';
 import type { Floorplan, FloorplanAccessLevel } from '../../../contract/floorplans';
 import { prepared } from '../../db/prepared';
 

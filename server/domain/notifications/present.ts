@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { NotificationsTable } from '../../db/schema';
+import type { NotificationsTable } from '../../db/schema/notifications';
 import type { Notification } from '../../../contract/notifications';
 import type { NotificationSource } from '../../../contract/rules/notifications';
 import { translate, type Lang } from '../../lib/i18n';

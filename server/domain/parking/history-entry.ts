@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { GateEventsTable } from '../../db/schema';
+import type { GateEventsTable } from '../../db/schema/parking';
 import type { ParkingLogEntry } from '../../../contract/parking';
 import type { GateReason } from '../../../contract/rules/parking';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, UnitsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { UnitsTable } from '../../db/schema/units';
 
 /** One unit as read for an answer: its columns, its building's name and the caller's live access (if any). */
 export interface UnitRow {
