@@ -28,7 +28,7 @@ export const RegisterRequest = z.strictObject({
     .pipe(Password),
   note: MultilineText().max(REGISTRATION_NOTE_MAX).optional().nullable(),
   /** required unless the invitation names its own e-mail, which then wins */
-  email: Text().trim().toLowerCase().email().max(EMAIL_MAX).optional().nullable(),
+  email: Text().trim().toLowerCase().email('server.validation.email_format').max(EMAIL_MAX).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -50,12 +50,12 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const InvitationCheckResponse = z.object({ status: z.enum(INVITATION_STATUSES) });
 export type InvitationCheckResponse = z.infer<typeof InvitationCheckResponse>;
 
-export const PasswordResetRequest = z.object({ email: Text().trim().min(1).max(EMAIL_MAX) });
+export const PasswordResetRequest = z.object({ email: Text().trim().min(1, 'auth.forgot.emailRequired').max(EMAIL_MAX) });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
 
 export const PasswordResetConfirmRequest = z.object({
-  token: Text().trim().min(1).max(500),
-  new_password: Password,
+  token: Text().trim().min(1, 'auth.reset.errors.token').max(500),
+  new_password: z.string().min(1, 'server.auth.missing.password').pipe(Password),
 });
 export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
 

@@ -7,8 +7,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { loadLanguage } from './lib/i18n';
-import { setUnauthorizedHandler } from './lib/http';
+import { readToken, setUnauthorizedHandler } from './lib/http';
 import { handleUnauthorized } from './state/session';
+import { getMe } from '../contract/routes/users';
 import { initTheme } from './state/theme';
 import { App } from './app/App';
 import { installChunkReload } from './app/chunkReload';
@@ -16,6 +17,9 @@ import { installChunkReload } from './app/chunkReload';
 setUnauthorizedHandler(handleUnauthorized);
 initTheme();
 installChunkReload();
+// Signed in: the profile's answer is checked by its schema before the shell shows it (lib/api.ts),
+// so the schemas start loading now, beside the texts, rather than after the first request returns.
+if (readToken()) void getMe.schemas().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

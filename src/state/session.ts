@@ -6,12 +6,13 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import { navigate } from 'wouter/use-browser-location';
 import type { Me } from '../../contract/users';
-import type { LoginResponse } from '../../contract/auth';
-import { ApiError, errorMessage, fetcher, http } from '../lib/http';
+import { login as loginRoute, logout as logoutRoute } from '../../contract/routes/auth';
+import { getMe } from '../../contract/routes/users';
+import { call, isMalformedAnswer, routeUrl, useRead } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { currentPath, forgetOrigin, rememberOrigin, takeRedirectAfterLogin } from '../lib/redirect';
@@ -19,18 +20,11 @@ import { stringStorage } from './storage';
 import { appStore } from './store';
 import { clearSwrCache, dropSwrKey } from './swrCache';
 
-export const ME_KEY = '/users/me';
+export const ME_KEY = routeUrl(getMe, {});
 
 export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, stringStorage, { getOnInit: true });
 
 export const NO_ACCESS_TOKEN = 'No access token received';
-
-/** The answer of /users/me is the user itself; a `{ user }` wrapper is accepted too. */
-export function pickUser(raw: unknown): Me | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const maybe = 'user' in raw ? (raw as { user: unknown }).user : raw;
-  return maybe && typeof maybe === 'object' && 'id' in maybe ? (maybe as Me) : null;
-}
 
 /** Ends the session locally: token, cached answers (and, through the token, the live socket). */
 export async function clearSession(): Promise<void> {
@@ -48,14 +42,14 @@ export function handleUnauthorized(): void {
 export interface Session {
   user: Me | null;
   isLoading: boolean;
-  error: ApiError | undefined;
+  error: Error | undefined;
   isSignedIn: boolean;
 }
 
 export function useSession(): Session {
   const token = useAtomValue(tokenAtom);
-  const { data, error, isLoading, isValidating } = useSWR<unknown, ApiError>(token ? ME_KEY : null, fetcher);
-  const user = pickUser(data);
+  const { data, error, isLoading, isValidating } = useRead(getMe, token ? {} : null);
+  const user = data ?? null;
 
   // A profile that cannot be loaded ends the session (spec 000 §4). Only the
   // first load counts: a failed background refresh keeps the user signed in,
@@ -86,8 +80,10 @@ export function useSession(): Session {
  */
 export async function login(email: string, password: string, reportError: (text: string) => void = (text) => void toast.error(text)): Promise<boolean> {
   try {
-    const res = await http.post<Partial<LoginResponse> | null>('/auth/login/email', { email, password });
-    if (!res?.access_token) throw new Error(NO_ACCESS_TOKEN);
+    // an answer without a token is not the route's answer (MalformedAnswerError): the spec's own text
+    const res = await call(loginRoute, { body: { email, password } }).catch((e: unknown) => {
+      throw isMalformedAnswer(e) ? new Error(NO_ACCESS_TOKEN) : e;
+    });
     // a stale profile error from an earlier session must not end the new one
     await dropSwrKey(ME_KEY);
     appStore.set(tokenAtom, res.access_token);
@@ -105,7 +101,7 @@ export async function login(email: string, password: string, reportError: (text:
 /** POST /auth/logout, then always clear and go to /login, whatever the server said. */
 export async function logout(): Promise<void> {
   try {
-    await http.post('/auth/logout', {});
+    await call(logoutRoute, {});
   } catch {
     /* the session ends locally either way */
   }

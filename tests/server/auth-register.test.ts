@@ -140,7 +140,7 @@ describeEngines('registration with an invitation', (engine) => {
     ['name', 'Chybí jméno', 'Name is missing'],
     ['phone', 'Chybí telefon', 'Phone is missing'],
     ['password', 'Chybí heslo', 'Password is missing'],
-    ['invitation_code', 'Chybí kód pozvánky', 'Invitation code is missing'],
+    ['invitation_code', 'Chybí kód pozvánky', 'Invitation code missing'],
   ])("answers the spec's message when %s is missing or blank", async (field, cs, en) => {
     const code = await invite([{ building_id: ids.building.LIP, role: 'user' }]);
     const missing: Record<string, unknown> = body(code, `missing-${field}@example.com`);
@@ -165,7 +165,7 @@ describeEngines('registration with an invitation', (engine) => {
     const code = await invite([{ building_id: ids.building.LIP, role: 'user' }]);
     const res = await register(body(code, 'not-an-email'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('email');
+    expect(res.json().message).toMatch(/e-mail/i);
   });
 
   it('leaves nothing behind when a grant fails half-way (one transaction)', async () => {

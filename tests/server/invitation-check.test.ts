@@ -104,7 +104,7 @@ describeEngines('invitation check', (engine) => {
 
   it.each([
     ['cs', 'Chybí kód pozvánky'],
-    ['en', 'Invitation code is missing'],
+    ['en', 'Invitation code missing'],
   ])('refuses a malformed body with a 400 message in the caller’s language (%s)', async (lang, missing) => {
     const none = await check({}, lang);
     expect(none.statusCode).toBe(400);

@@ -40,10 +40,10 @@ describe('locales', () => {
     expect(csKeys.get('auth.login.failed')).toBe('Chyba při přihlášení');
     expect(csKeys.get('auth.login.connectionError')).toBe('Chyba připojení - zkontrolujte internetové připojení');
     expect(csKeys.get('errors.buildingsLoad')).toBe('Chyba při načítání budov');
-    expect(csKeys.get('auth.register.errors.name')).toBe('Chybí jméno');
-    expect(csKeys.get('auth.register.errors.phone')).toBe('Chybí telefon');
-    expect(csKeys.get('auth.register.errors.password')).toBe('Chybí heslo');
-    expect(csKeys.get('auth.register.errors.code')).toBe('Chybí kód pozvánky');
+    expect(csKeys.get('server.auth.missing.name')).toBe('Chybí jméno');
+    expect(csKeys.get('server.auth.missing.phone')).toBe('Chybí telefon');
+    expect(csKeys.get('server.auth.missing.password')).toBe('Chybí heslo');
+    expect(csKeys.get('server.auth.missing.invitation_code')).toBe('Chybí kód pozvánky');
   });
 });
 

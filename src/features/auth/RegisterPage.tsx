@@ -1,18 +1,37 @@
 /** Registration from an invitation (?code), spec 000 §2/§5, 001 §5/§8. */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { register } from './api';
+import { register } from '../../../contract/routes/auth';
+import { call } from '../../lib/api';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { AuthLayout } from './AuthLayout';
-import { validateRegistration, type RegistrationValues } from './validation';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { NewPasswordField } from './NewPasswordField';
 import { sanitizePhone } from '../../../contract/rules/auth';
 import { Spinner } from '../../ui/Spinner';
 import { useInvitationCheck } from './useInvitationCheck';
 import { InvitationUnavailable } from './InvitationUnavailable';
+
+interface RegistrationValues {
+  invitation_code: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  note: string;
+}
+
+/** The body sent: trimmed, with an empty note and e-mail left out (the invitation's e-mail then wins). */
+const registrationBody = (v: RegistrationValues) => ({
+  invitation_code: v.invitation_code.trim(),
+  name: v.name.trim(),
+  email: v.email.trim() || undefined,
+  phone: v.phone.trim(),
+  password: v.password,
+  note: v.note.trim() || undefined,
+});
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -21,36 +40,25 @@ export default function RegisterPage() {
   const codeFromLink = params.get('code') ?? '';
   // a code from the link is asked about first, so a spent one is not met with a form to fill in (issue 29 §8a)
   const invitation = useInvitationCheck(codeFromLink);
-  const [values, setValues] = useState<RegistrationValues>({ invitation_code: codeFromLink, name: '', email: '', phone: '', password: '', note: '' });
-  const save = useFormSubmit({
-    key: 'form:register',
-    validate: validateRegistration,
-    send: (v: RegistrationValues) =>
-      register({
-        invitation_code: v.invitation_code.trim(),
-        name: v.name.trim(),
-        email: v.email.trim(),
-        phone: v.phone.trim(),
-        password: v.password,
-        note: v.note.trim() || undefined,
-      }),
+  const save = useContractForm<RegistrationValues>({
+    schema: bodySchemaOf(register),
+    defaultValues: { invitation_code: codeFromLink, name: '', email: '', phone: '', password: '', note: '' },
+    labels: {
+      invitation_code: t('auth.register.code'),
+      name: t('auth.register.name'),
+      email: t('auth.register.email'),
+      phone: t('auth.register.phone'),
+      password: t('auth.register.password'),
+      note: t('auth.register.note'),
+    },
+    toBody: registrationBody,
+    send: (v) => call(register, { body: registrationBody(v) }),
     successText: t('auth.register.success'),
     failureText: t('auth.register.failed'),
     onSuccess: () => navigate('/login', { replace: true }),
   });
-  const errors = save.fieldErrors;
-  const busy = save.pending;
-
-  const set = (field: keyof RegistrationValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    save.clearFieldErrors(field);
-  };
-  const err = (field: keyof RegistrationValues) => (errors[field] ? t(errors[field]!) : undefined);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save.submit(values);
-  };
+  const field = (name: keyof RegistrationValues) => ({ error: save.fieldError(name), ...save.form.register(name) });
+  const phone = save.form.register('phone');
 
   return (
     <AuthLayout
@@ -71,51 +79,26 @@ export default function RegisterPage() {
       ) : invitation === 'used' || invitation === 'expired' || invitation === 'unknown' ? (
         <InvitationUnavailable status={invitation} />
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField
-            label={t('auth.register.code')}
-            name="invitation_code"
-            required
-            readOnly={Boolean(codeFromLink)}
-            value={values.invitation_code}
-            error={err('invitation_code')}
-            onChange={(e) => set('invitation_code', e.target.value)}
-          />
-          <TextField label={t('auth.register.name')} name="name" autoComplete="name" required value={values.name} error={err('name')} onChange={(e) => set('name', e.target.value)} />
-          <TextField
-            label={t('auth.register.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            error={err('email')}
-            onChange={(e) => set('email', e.target.value)}
-          />
+        <form onSubmit={(e) => void save.onSubmit(e)} className="flex flex-col gap-4" noValidate>
+          <TextField label={t('auth.register.code')} required readOnly={Boolean(codeFromLink)} {...field('invitation_code')} />
+          <TextField label={t('auth.register.name')} autoComplete="name" required {...field('name')} />
+          <TextField label={t('auth.register.email')} type="email" autoComplete="email" {...field('email')} />
           <TextField
             label={t('auth.register.phone')}
-            name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             required
-            value={values.phone}
-            error={err('phone')}
-            onChange={(e) => set('phone', sanitizePhone(e.target.value))}
+            {...field('phone')}
+            onChange={(e) => {
+              // the phone keeps only digits, spaces, + and - as it is typed (spec 001 §8)
+              e.target.value = sanitizePhone(e.target.value);
+              return phone.onChange(e);
+            }}
           />
-          <TextField
-            label={t('auth.register.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.register.passwordHint')}
-            value={values.password}
-            error={err('password')}
-            onChange={(e) => set('password', e.target.value)}
-          />
-          <TextAreaField label={t('auth.register.note')} name="note" value={values.note} onChange={(e) => set('note', e.target.value)} />
-          <Button type="submit" loading={busy} className="w-full justify-center">
+          <NewPasswordField label={t('auth.register.password')} {...field('password')} />
+          <TextAreaField label={t('auth.register.note')} error={save.fieldError('note')} {...save.form.register('note')} />
+          <Button type="submit" loading={save.pending} className="w-full justify-center">
             {t('auth.register.submit')}
           </Button>
         </form>

@@ -1,51 +1,49 @@
 /** New password from a reset link (?token), spec 000 §2, 001 §5. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import type { ZodObject } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import toast from 'react-hot-toast';
-import { errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { confirmPasswordReset } from './api';
+import { confirmPasswordReset } from '../../../contract/routes/users';
+import { call } from '../../lib/api';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { AuthLayout } from './AuthLayout';
-import { hasErrors, validateReset, type FieldErrors, type ResetValues } from './validation';
+import { NewPasswordField } from './NewPasswordField';
+
+interface ResetValues {
+  token: string;
+  new_password: string;
+  confirm: string;
+}
+
+/** The server's check of the body, and the two passwords the same (a form-only field). */
+const resetSchema = async () => {
+  const body = (await bodySchemaOf(confirmPasswordReset)()) as ZodObject;
+  const { z } = await import('zod');
+  return body.extend({ confirm: z.string() }).refine((v) => v.new_password === v.confirm, { message: 'auth.reset.errors.mismatch', path: ['confirm'] });
+};
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<ResetValues>({ token: params.get('token') ?? '', password: '', confirm: '' });
+  const save = useContractForm<ResetValues>({
+    schema: resetSchema,
+    defaultValues: { token: params.get('token') ?? '', new_password: '', confirm: '' },
+    labels: { token: t('auth.reset.token'), new_password: t('auth.reset.password'), confirm: t('auth.reset.confirm') },
+    send: (v) => call(confirmPasswordReset, { body: { token: v.token.trim(), new_password: v.new_password } }),
+    successText: t('auth.reset.success'),
+    failureText: t('auth.reset.failed'),
+    onSuccess: () => navigate('/login', { replace: true }),
+  });
+  const field = (name: keyof ResetValues) => ({ error: save.fieldError(name), ...save.form.register(name) });
   const tokenInUrl = params.has('token');
   // The token is read once into the form; out of the address bar it cannot leak through history,
   // a shared screen or a Referer.
   useEffect(() => {
     if (tokenInUrl) navigate(path, { replace: true });
   }, [tokenInUrl, path, navigate]);
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetValues>>({});
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof ResetValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const err = (field: keyof ResetValues) => (errors[field] ? t(errors[field]!) : undefined);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateReset(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await confirmPasswordReset({ token: values.token.trim(), new_password: values.password });
-      toast.success(t('auth.reset.success'));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, t('auth.reset.failed')));
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthLayout
       title={t('auth.reset.title')}
@@ -57,30 +55,11 @@ export default function ResetPasswordPage() {
         </p>
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <TextField label={t('auth.reset.token')} name="token" autoComplete="off" required value={values.token} error={err('token')} onChange={(e) => set('token', e.target.value)} />
-        <TextField
-          label={t('auth.reset.password')}
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.register.passwordHint')}
-          value={values.password}
-          error={err('password')}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <TextField
-          label={t('auth.reset.confirm')}
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          error={err('confirm')}
-          onChange={(e) => set('confirm', e.target.value)}
-        />
-        <Button type="submit" loading={busy} className="w-full justify-center">
+      <form onSubmit={(e) => void save.onSubmit(e)} className="flex flex-col gap-4" noValidate>
+        <TextField label={t('auth.reset.token')} autoComplete="off" required {...field('token')} />
+        <NewPasswordField label={t('auth.reset.password')} {...field('new_password')} />
+        <TextField label={t('auth.reset.confirm')} type="password" autoComplete="new-password" required {...field('confirm')} />
+        <Button type="submit" loading={save.pending} className="w-full justify-center">
           {t('auth.reset.submit')}
         </Button>
       </form>
