@@ -14,7 +14,7 @@ import { useShortcuts } from '../commands/useShortcuts';
 import { useLiveConnection } from '../live/connection';
 import { useGateToasts } from './useGateToasts';
 import { useFireAlarms } from './useFireAlarms';
-import { useApplyUserSettings } from '../features/settings/useApplyUserSettings';
+import { useApplyUserSettings } from './useApplyUserSettings';
 import { FloorplanDialogHost } from '../features/floorplans/FloorplanDialogHost';
 import { Layout } from './Layout';
 import { ProtectedRoutes } from './ProtectedRoutes';

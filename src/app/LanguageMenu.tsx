@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Check, Languages } from 'lucide-react';
 import { currentLanguage, LANGUAGES } from '../lib/i18n';
-import { chooseLanguage } from '../features/settings/choose';
+import { chooseLanguage } from '../lib/choosePreference';
 
 export function LanguageMenu() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../state/theme';
-import { chooseTheme } from '../features/settings/choose';
+import { chooseTheme } from '../lib/choosePreference';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

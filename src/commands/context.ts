@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { currentLanguage } from '../lib/i18n';
-import { chooseLanguage, chooseTheme } from '../features/settings/choose';
+import { chooseLanguage, chooseTheme } from '../lib/choosePreference';
 import { useSelectedBuilding } from '../state/building';
 import { isGlobalAdmin, logout, useSession } from '../state/session';
 import { can } from '../state/permissions';

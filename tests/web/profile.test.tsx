@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../contract/users';
 import ProfilePage from '../../src/features/profile/ProfilePage';
-import { browser } from '../../src/features/profile/browser';
+import { browser } from '../../src/lib/browser';
 import { profileCommands } from '../../src/features/profile/commands';
 import { openDialog } from '../../src/commands/pendingAction';
 import type { CommandContext } from '../../src/commands/types';

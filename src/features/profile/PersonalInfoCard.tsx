@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { profileBody, updateProfile, type ProfileValues } from './api';
-import { browser, RELOAD_DELAY_MS } from './browser';
+import { browser } from '../../lib/browser';
+import { RELOAD_DELAY_MS } from './browser';
 import { PERSON_NAME_MAX, PHONE_MAX } from '../../../contract/rules/auth';
 import { EDIT_PROFILE_ACTION } from './actions';
 

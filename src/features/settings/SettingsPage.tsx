@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { useUserSettings } from './api';
+import { useUserSettings } from '../../lib/userSettings';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
 import { saveSettings } from './save';
 import { SwitchRow } from './SwitchRow';

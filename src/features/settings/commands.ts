@@ -2,9 +2,9 @@
 import type { Command, CommandContext } from '../../commands/types';
 import type { ThemePreference, UserSettings } from '../../../contract/settings';
 import { appStore } from '../../state/store';
-import { currentSettings } from './api';
+import { currentSettings } from '../../lib/userSettings';
 import { saveSettings } from './save';
-import { userSettingsAtom } from './state';
+import { userSettingsAtom } from '../../state/userSettings';
 
 const PREFS = 'palette.groups.preferences';
 const THEMES: ThemePreference[] = ['light', 'dark', 'system'];

@@ -2,8 +2,8 @@ import toast from 'react-hot-toast';
 import type { TFunction } from 'i18next';
 import type { UpdateSettingsRequest, UserSettings } from '../../../contract/settings';
 import { errorMessage } from '../../lib/http';
-import { patchSettings } from './api';
-import { applyLanguage, applyThemePreference } from './preferences';
+import { patchSettings } from '../../lib/userSettings';
+import { applyLanguage, applyThemePreference } from '../../lib/preferences';
 
 /**
  * Saves a change to the server, says so in a toast, then applies theme and language here.

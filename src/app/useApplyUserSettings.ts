@@ -5,12 +5,12 @@
  */
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { tokenAtom } from '../../state/session';
-import { appStore } from '../../state/store';
-import { applyTheme, systemTheme } from '../../state/theme';
-import { useUserSettings } from './api';
-import { applyLanguage, applyThemePreference, followsSystemTheme } from './preferences';
-import { userSettingsAtom } from './state';
+import { tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { applyTheme, systemTheme } from '../state/theme';
+import { useUserSettings } from '../lib/userSettings';
+import { applyLanguage, applyThemePreference, followsSystemTheme } from '../lib/preferences';
+import { userSettingsAtom } from '../state/userSettings';
 
 /** Which session the saved settings were last applied for (a hash of its token, not the token). */
 export const APPLIED_FOR_KEY = 'user_settings_applied_for';

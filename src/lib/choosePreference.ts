@@ -5,13 +5,13 @@
  * through save.ts, which ends in the same server state and the same local state.
  */
 import toast from 'react-hot-toast';
-import type { UpdateSettingsRequest } from '../../../contract/settings';
-import { errorMessage } from '../../lib/http';
-import { i18n, type Language } from '../../lib/i18n';
-import { appStore } from '../../state/store';
-import { tokenAtom } from '../../state/session';
-import { setTheme, type Theme } from '../../state/theme';
-import { patchSettings } from './api';
+import type { UpdateSettingsRequest } from '../../contract/settings';
+import { errorMessage } from './http';
+import { i18n, type Language } from './i18n';
+import { appStore } from '../state/store';
+import { tokenAtom } from '../state/session';
+import { setTheme, type Theme } from '../state/theme';
+import { patchSettings } from './userSettings';
 import { applyLanguage } from './preferences';
 
 /** Resolves once the server has the change (or has refused it, which a toast says). */

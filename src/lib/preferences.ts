@@ -2,10 +2,10 @@
  * Applies saved settings to this browser: the theme at once, the language by storing it and
  * reloading (as the language menu does, spec 000 §2), so every text is rebuilt.
  */
-import type { SettingsLanguage, ThemePreference } from '../../../contract/settings';
-import { currentLanguage } from '../../lib/i18n';
-import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { applyTheme, setTheme, systemTheme } from '../../state/theme';
+import type { SettingsLanguage, ThemePreference } from '../../contract/settings';
+import { currentLanguage } from './i18n';
+import { STORAGE_KEYS } from './storageKeys';
+import { applyTheme, setTheme, systemTheme } from '../state/theme';
 import { browser } from './browser';
 
 /**
