@@ -32,6 +32,8 @@ export async function tableRoute<R extends Route>(route: R, tags: string[]): Pro
     querystring: s.query,
     body: s.body,
     response: s.response ? { [route.status]: s.response } : undefined,
+    // an upload is a multipart form (@fastify/multipart reads it; the OpenAPI document says so)
+    ...(s.form ? { consumes: ['multipart/form-data'] } : {}),
   };
   return {
     method: route.method,
