@@ -4,11 +4,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-import { commandTexts, firstScreenTexts, pageTexts, PAGE_TEXTS, type PageTexts } from './src/lib/pageTexts';
+import { commandTexts, firstScreenTexts, formTexts, pageTexts, PAGE_TEXTS, type PageTexts } from './src/lib/pageTexts';
 
 const LOCALE = /[\\/]locales[\\/][a-z]{2}\.json$/;
 const PAGE_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?texts=(\w+)$/;
 const COMMAND_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?commands$/;
+const FORM_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?forms$/;
+
+/** The `server.*` message keys the contract's schemas name (the forms show them before sending). */
+export function contractMessageKeys(dir = fileURLToPath(new URL('./contract', import.meta.url))): string[] {
+  const keys = new Set<string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const code = fs.readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8');
+    for (const m of code.matchAll(/['"`](server\.[\w.]+)['"`]/g)) keys.add(m[1]);
+  }
+  return [...keys].sort();
+}
 
 /**
  * The locales' `server.*` texts are the API's messages (server/lib/i18n.ts translates them before
@@ -41,6 +53,10 @@ export function pageTextModules(): Plugin {
     name: 'page-text-modules',
     enforce: 'pre',
     load(id) {
+      if (FORM_TEXT_MODULE.test(id)) {
+        const all = JSON.parse(fs.readFileSync(id.slice(0, id.indexOf('?')), 'utf8')) as Record<string, unknown>;
+        return { code: `export default ${JSON.stringify(formTexts(all, contractMessageKeys()))};`, moduleType: 'js', map: null };
+      }
       if (COMMAND_TEXT_MODULE.test(id)) {
         const { server: _server, ...spa } = JSON.parse(fs.readFileSync(id.slice(0, id.indexOf('?')), 'utf8')) as Record<string, unknown>;
         return { code: `export default ${JSON.stringify(commandTexts(spa))};`, moduleType: 'js', map: null };

@@ -83,8 +83,15 @@ export type PathValues<R extends Route> = Record<PathParamNames<R['path']>, numb
 export type QueryOf<R extends Route> = InputOf<SchemasOf<R>['query']>;
 /** The JSON body the caller sends. */
 export type BodyOf<R extends Route> = InputOf<SchemasOf<R>['body']>;
-/** The checked answer (undefined for a route without a response schema). */
-export type AnswerOf<R extends Route> = SchemasOf<R>['response'] extends z.ZodType ? OutputOf<SchemasOf<R>['response']> : undefined;
+/**
+ * The checked answer: undefined for a route without a response schema, and for a DELETE, whose
+ * answer the client does not read (spec 000 §7: "DELETE ignores the body").
+ */
+export type AnswerOf<R extends Route> = R['method'] extends 'DELETE'
+  ? undefined
+  : SchemasOf<R>['response'] extends z.ZodType
+    ? OutputOf<SchemasOf<R>['response']>
+    : undefined;
 
 interface RouteDeclaration<M extends Method, P extends string, S extends RouteSchemas> {
   method: M;

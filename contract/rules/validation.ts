@@ -34,7 +34,7 @@ const TYPE_KEYS: Record<string, string> = {
   boolean: 'server.validation.field_not_boolean',
 };
 
-/** `server.validation.control_chars`, `admin.validation.nameRequired`: a locale key, not a sentence. */
+/** `server.validation.control_chars`, `<namespace>.validation.<name>`: a locale key, not a sentence. */
 export const MESSAGE_KEY = /^[a-z]\w*(\.\w+)+$/i;
 
 /** The message for one issue; `field` names the field unless the issue names another (an unknown key). */

@@ -106,6 +106,27 @@ export async function withCommandTexts<T>(load: () => Promise<T>): Promise<T> {
   return module;
 }
 
+/** The server's messages a form shows before sending, per language (src/lib/pageTexts.ts `formTexts`). */
+const FORM_TEXT_FILES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  cs: () => import('../../locales/cs.json?forms'),
+  en: () => import('../../locales/en.json?forms'),
+};
+
+const formTextsLoaded = new Map<Language, Promise<void>>();
+
+/** Adds the forms' server messages in the current language (once; again after a failed download). */
+export function loadFormTexts(lng: Language = currentLanguage()): Promise<void> {
+  let loading = formTextsLoaded.get(lng);
+  if (!loading) {
+    loading = FORM_TEXT_FILES[lng]().then(({ default: texts }) => {
+      i18n.addResourceBundle(lng, 'translation', texts, true, false);
+    });
+    loading.catch(() => formTextsLoaded.delete(lng));
+    formTextsLoaded.set(lng, loading);
+  }
+  return loading;
+}
+
 /** Each page-text namespace per language, as its own chunk (src/lib/pageTexts.ts). */
 const PAGE_TEXT_FILES: Record<PageTexts, Record<Language, () => Promise<{ default: Record<string, unknown> }>>> = {
   parking: {

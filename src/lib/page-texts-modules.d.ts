@@ -1,4 +1,8 @@
 // A locale's page texts and command texts as the build serves them (src/lib/pageTexts.ts, vite.config.ts `pageTextModules`).
+declare module '*.json?forms' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
 declare module '*.json?commands' {
   const texts: Record<string, unknown>;
   export default texts;

@@ -149,3 +149,24 @@ export function firstScreenTexts(all: Texts): Texts {
 export function commandTexts(all: Texts): Texts {
   return splitCommandTexts(all).commands;
 }
+
+/**
+ * The server's messages a form shows before sending (`locales/<lng>.json?forms`, loaded with the
+ * form's first check, src/lib/useContractForm.ts): the generic ones (`server.validation.*`, the rule
+ * of contract/rules/validation.ts) and the `server.*` keys the contract's schemas name as their own
+ * messages (`keys`, found in contract/ by the build). The rest of `server.*` never reaches the SPA.
+ */
+export function formTexts(all: Texts, keys: readonly string[]): Texts {
+  const server = (all.server ?? {}) as Texts;
+  const picked: Texts = { validation: server.validation };
+  for (const key of keys) {
+    const path = key.split('.').slice(1);
+    let from: unknown = server;
+    for (const part of path) from = (from as Texts | undefined)?.[part];
+    if (typeof from !== 'string') continue;
+    let into = picked;
+    for (const part of path.slice(0, -1)) into = (into[part] ??= {}) as Texts;
+    into[path[path.length - 1]] = from;
+  }
+  return { server: picked };
+}

@@ -16,6 +16,7 @@ import i18n from 'i18next';
 import type { Route } from '../../contract/route';
 import { MESSAGE_KEY, validationMessage, type ValidationIssue } from '../../contract/rules/validation';
 import { errorMessage } from './http';
+import { loadFormTexts } from './i18n';
 
 /** The route's JSON body schema, as the form's check (loaded when first needed). */
 export const bodySchemaOf = (route: Route) => async (): Promise<z.ZodType> => {
@@ -41,7 +42,8 @@ export function formIssueText(issue: ValidationIssue, labels: FieldLabels): stri
  */
 export function contractResolver<V extends FieldValues>(schema: () => Promise<z.ZodType>, labels: FieldLabels, toBody: (values: V) => unknown): Resolver<V> {
   return async (values, context, options) => {
-    const [{ zodResolver }, checked] = await Promise.all([import('@hookform/resolvers/zod'), schema()]);
+    // the resolver, the schema and the server's messages (which the first screen's texts leave out)
+    const [{ zodResolver }, checked] = await Promise.all([import('@hookform/resolvers/zod'), schema(), loadFormTexts()]);
     const resolve = zodResolver(checked as never, { error: (issue: ValidationIssue) => formIssueText(issue, labels) } as never, { raw: true });
     const result = await (resolve as unknown as Resolver<FieldValues>)(toBody(values) as FieldValues, context, options as never);
     const errors = result.errors as RhfFieldErrors<FieldValues>;

@@ -93,3 +93,16 @@ describe('useRead', () => {
     expect(api).not.toHaveBeenCalled();
   });
 });
+
+describe('a DELETE declared with a JSON answer', () => {
+  const deleteJson = defineRoute({
+    method: 'DELETE',
+    path: '/buildings/:id/doors/:doorId',
+    schemas: async () => ({ response: z.object({ status: z.literal('success') }) }),
+  });
+
+  it('resolves without reading the answer (spec 000 §7: DELETE ignores the body)', async () => {
+    mockApi({ 'DELETE /v1/buildings/3/doors/7': { body: { status: 'success' } } });
+    await expect(call(deleteJson, { path: { id: 3, doorId: 7 } })).resolves.toBeUndefined();
+  });
+});
