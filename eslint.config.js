@@ -19,6 +19,21 @@ const FEATURES = fs
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * One typed client and one form model (issue 30 §3/§4): a feature calls routes through src/lib/api.ts
+ * (which checks every answer against its schema) and builds forms with useContractForm, never with
+ * hand-built URLs, raw requests or its own parsers.
+ */
+const ONE_CLIENT = [
+  {
+    regex: '^(\\.\\./)+lib/http$',
+    importNames: ['http', 'request', 'fetcher', 'download'],
+    message: 'Call routes through the typed client (src/lib/api.ts: call, callFile, useRead) with the route table (contract/routes/).',
+  },
+  { regex: '^(\\.\\./)+lib/(useParsedSWR|useFormSubmit)$', message: 'Reads go through useRead (src/lib/api.ts); forms through useContractForm (src/lib/useContractForm.ts).' },
+  { regex: '^swr$', importNames: ['default'], message: 'Reads go through useRead (src/lib/api.ts), which checks the answer against its schema.' },
+];
+
+/**
  * A feature imports only itself, src/ui, src/lib, src/state, src/live, the command plumbing a
  * screen needs (types, pendingAction, screenContext, dialogIds) and contract/. Imports are
  * relative, so "another feature" is a path that climbs up (../) and then names it.
@@ -33,6 +48,7 @@ const featureBoundaries = FEATURES.map((feature) => {
         { regex: `^(\\.\\./)+features/(?!${escape(feature)}(/|$))`, message: 'Features do not import each other.' },
         { regex: '^(\\.\\./)+(app|server)(/|$)', message: 'A feature does not import the app shell or the server.' },
         { regex: '^(\\.\\./)+commands/(?!(types|pendingAction|screenContext|dialogIds)$)', message: 'A feature uses only the command types, pendingAction, screenContext and dialogIds.' },
+        ...ONE_CLIENT,
       ),
     },
   };

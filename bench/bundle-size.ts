@@ -49,7 +49,6 @@ const LIBRARY_MARKERS: Record<string, RegExp> = {
   i18next: /i18next/,
   'date-fns': /date-fns|formatDistance/,
   qrcode: /qrcode|QR Code/i,
-  'graphql-request': /graphql-request|GraphQLClient/,
   swr: /\$swr\$|swr/,
   'lucide-react': /lucide/,
   'react-hot-toast': /go3|toast/,

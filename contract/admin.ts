@@ -55,24 +55,38 @@ export const UserListResponse = z.object({
 });
 export type UserListResponse = z.infer<typeof UserListResponse>;
 
-const Email = Text().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email('server.validation.email_format'));
+/** The admin forms' e-mail: the spec's own message (spec 001 §5 'Neplatný formát emailu'). */
+const Email = Text().trim().toLowerCase().max(EMAIL_MAX).meta({ format: 'email' }).pipe(z.email('admin.validation.email'));
+
+/** A field left out or empty gets the spec's "required" text; any other wrong value the usual message. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? message : undefined);
+
+/** The user form's messages are the spec's own (spec 001 §5 "User form"): the server answers them, the form shows them. */
+const PersonName = Text().trim().min(1, 'admin.validation.nameRequired').max(PERSON_NAME_MAX);
+const GlobalRole = z.enum(GLOBAL_ROLES, { error: requiredOr('admin.validation.roleRequired') });
+/** A new user's password: required in the spec's words, then the password rule (the pipe runs only on a non-empty one). */
+const NewPassword = z
+  .string()
+  .min(1, 'admin.validation.passwordRequired')
+  .meta({ description: 'at least 8 characters, with at least one letter and one digit' })
+  .pipe(Password);
 
 export const CreateUserRequest = z.strictObject({
-  name: Text().trim().min(1).max(PERSON_NAME_MAX),
+  name: PersonName,
   email: Email,
   phone: Text().trim().max(PHONE_MAX).optional().nullable(),
-  password: Password,
-  global_role: z.enum(GLOBAL_ROLES).default('user'),
+  password: NewPassword,
+  global_role: GlobalRole.default('user'),
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** Edit: every field optional; the password only when it is to change (spec 001 §3). */
 export const UpdateUserRequest = z.strictObject({
-  name: Text().trim().min(1).max(PERSON_NAME_MAX).optional(),
+  name: PersonName.optional(),
   email: Email.optional(),
   phone: Text().trim().max(PHONE_MAX).optional().nullable(),
   password: Password.optional(),
-  global_role: z.enum(GLOBAL_ROLES).optional(),
+  global_role: GlobalRole.optional(),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
@@ -85,9 +99,11 @@ export const InvitationUnitGrant = z.strictObject({
   role: z.enum(INVITATION_UNIT_ROLES).default(INVITATION_UNIT_ROLE_DEFAULT),
 });
 
+/** 'Budova je povinná', 'Role je povinná' (spec 001 §5 "Invitation form"). */
+const BUILDING_REQUIRED = 'admin.validation.buildingRequired';
 export const InvitationBuildingGrant = z.strictObject({
-  building_id: Id,
-  role: z.enum(INVITATION_BUILDING_ROLES).default(INVITATION_BUILDING_ROLE_DEFAULT),
+  building_id: z.number({ error: requiredOr(BUILDING_REQUIRED) }).int().min(1, BUILDING_REQUIRED).max(ID_MAX),
+  role: z.enum(INVITATION_BUILDING_ROLES, { error: requiredOr('admin.validation.roleRequired') }).default(INVITATION_BUILDING_ROLE_DEFAULT),
   /** a building- or unit-type role code (roles.code) given within this building */
   permission_role: Text().trim().min(1).max(100).optional().nullable(),
   units: z.array(InvitationUnitGrant).max(INVITATION_UNITS_MAX).optional(),
@@ -99,8 +115,8 @@ export const CreateInvitationRequest = z.strictObject({
   expires_in_hours: z
     .number()
     .int()
-    .min(INVITATION_HOURS_MIN, 'server.admin.invitation_hours_min')
-    .max(INVITATION_HOURS_MAX, 'server.admin.invitation_hours_max')
+    .min(INVITATION_HOURS_MIN, 'admin.validation.hoursMin')
+    .max(INVITATION_HOURS_MAX, 'admin.validation.hoursMax')
     .default(INVITATION_HOURS_DEFAULT),
   buildings: z.array(InvitationBuildingGrant).min(1).max(INVITATION_BUILDINGS_MAX),
 });
@@ -190,14 +206,14 @@ const ValidityMoment = Text()
   .refine((v) => !Number.isNaN(Date.parse(v)), 'server.validation.date_format');
 
 const validity = <T extends { valid_from?: string | null; valid_until?: string | null }>(v: T) => validityInOrder(v.valid_from, v.valid_until);
-const VALIDITY_ORDER = { message: 'server.admin.validity_order', path: ['valid_until'] };
+const VALIDITY_ORDER = { message: 'admin.validation.validityOrder', path: ['valid_until'] };
 
 export const AssignRoleRequest = z
   .strictObject({
     role_id: z
-      .number({ error: () => 'server.admin.role_required' })
-      .int('server.admin.role_required')
-      .min(1, 'server.admin.role_required')
+      .number({ error: () => 'admin.validation.roleSelect' })
+      .int('admin.validation.roleSelect')
+      .min(1, 'admin.validation.roleSelect')
       .max(ID_MAX),
     building_id: Id.nullable().optional(),
     unit_id: Id.nullable().optional(),
@@ -210,8 +226,8 @@ export type AssignRoleRequest = z.infer<typeof AssignRoleRequest>;
 export const CreatePermissionRequest = z
   .strictObject({
     permission_code: z
-      .string({ error: () => 'server.admin.permission_required' })
-      .pipe(Text().trim().min(1, 'server.admin.permission_required').max(100)),
+      .string({ error: () => 'admin.validation.permissionRequired' })
+      .pipe(Text().trim().min(1, 'admin.validation.permissionRequired').max(100)),
     building_id: Id.nullable().optional(),
     unit_id: Id.nullable().optional(),
     is_granted: z.boolean().default(true),

@@ -43,6 +43,8 @@ export const AuditQuery = z.object({
   limit: IntText(1, AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
+/** The export's filters: the list's, without its paging. */
+export const AuditExportQuery = AuditQuery.omit({ cursor: true, limit: true });
 
 export const AuditListResponse = z.object({ entries: z.array(AuditEntry), next_cursor: z.string().nullable() });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;

@@ -135,6 +135,9 @@ export const GraphqlInput = z.object({
 });
 export type GraphqlInput = z.input<typeof GraphqlInput>;
 
+/** The answer of a query that ran: graphql's `{data}`; errors go out as GraphqlRefusal. */
+export const GraphqlResult = z.object({ data: z.record(z.string(), z.unknown()).nullable() });
+
 /**
  * A refused GraphQL call (400 or 404): the API's `{message}`, and for a document graphql or the limits
  * refused, graphql's own `errors` and `data: null` beside it, as a GraphQL client expects them.

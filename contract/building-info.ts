@@ -107,7 +107,7 @@ const optionalText = (max = BUILDING_TEXT_MAX) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
-  .union([z.literal(''), Text().max(BUILDING_TEXT_MAX).pipe(z.email('server.building_info.email_invalid'))])
+  .union([z.literal(''), Text().max(BUILDING_TEXT_MAX).meta({ format: 'email' }).pipe(z.email('server.building_info.email_invalid'))])
   .nullish()
   .transform((v) => (v ? v.trim() : null));
 const optionalPhone = Text()

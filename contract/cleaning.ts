@@ -50,7 +50,9 @@ export const CleaningStats = z.object({
 });
 export type CleaningStats = z.infer<typeof CleaningStats>;
 
-const Moment = z.iso.datetime({ offset: true, error: () => 'server.validation.date_format' });
+/** A recorded cleaning's time: a missing one is named in the record form's words (the form shows the server's message). */
+const RecordMoment = (missing: string) =>
+  z.iso.datetime({ offset: true, error: (issue) => (issue.input === undefined ? missing : 'server.validation.date_format') });
 const Note = MultilineText().trim().max(CLEANING_NOTE_MAX).nullable().optional();
 
 /** Start one now; finish the one in progress (or the one named); record one that happened. */
@@ -59,7 +61,12 @@ export const CleaningEventRequest = z.discriminatedUnion(
   [
     z.strictObject({ action: z.literal('start'), note: Note }),
     z.strictObject({ action: z.literal('finish'), event_id: Id.optional(), note: Note }),
-    z.strictObject({ action: z.literal('record'), started_at: Moment, finished_at: Moment, note: Note }),
+    z.strictObject({
+      action: z.literal('record'),
+      started_at: RecordMoment('cleaning.record.errors.startRequired'),
+      finished_at: RecordMoment('cleaning.record.errors.endRequired'),
+      note: Note,
+    }),
   ],
   { error: () => 'server.cleaning.action_invalid' },
 );

@@ -32,8 +32,8 @@ export type FireZoneList = z.infer<typeof FireZoneList>;
  * Only that descriptor exists; the route refuses anything else with a clear message.
  */
 export const FireProxyInput = z.object({
-  endpoint: Text().max(300),
-  method: Text().max(10).default('GET'),
+  endpoint: Text().max(300).meta({ description: 'zones' }),
+  method: Text().max(10).default('GET').meta({ description: 'GET' }),
 });
 export type FireProxyInput = z.input<typeof FireProxyInput>;
 

@@ -78,7 +78,12 @@ export type FloorplanUploadValues = z.output<typeof FloorplanUploadFields>;
 
 /** PATCH: only what is sent changes. */
 export const FloorplanPatch = z.object({
-  floor: z.number().int().min(FLOOR_MIN, 'server.floorplans.floor_range').max(FLOOR_MAX, 'server.floorplans.floor_range').optional(),
+  floor: z
+    .number({ error: 'server.floorplans.floor_range' })
+    .int('server.floorplans.floor_range')
+    .min(FLOOR_MIN, 'server.floorplans.floor_range')
+    .max(FLOOR_MAX, 'server.floorplans.floor_range')
+    .optional(),
   name: Name.optional(),
   description: Description.optional(),
   type: FloorplanType.optional(),

@@ -63,8 +63,9 @@ export const ForumTopicResponse = z.object({
 export const ForumTopicOnlyResponse = z.object({ status: z.literal('success'), data: z.object({ topic: ForumTopic }) });
 export const ForumPostResponse = z.object({ status: z.literal('success'), data: z.object({ post: ForumPost }) });
 
-const Title = z.string({ error: () => 'server.forum.title_required' }).pipe(Text().trim().min(1, 'server.forum.title_required').max(FORUM_TITLE_MAX));
-const Content = z.string({ error: () => 'server.forum.content_required' }).pipe(MultilineText().trim().min(1, 'server.forum.content_required').max(FORUM_CONTENT_MAX));
+// the forms' own texts (features/forum), which the SPA has with the forum: the server answers them alike
+const Title = z.string({ error: () => 'forum.form.titleRequired' }).pipe(Text().trim().min(1, 'forum.form.titleRequired').max(FORUM_TITLE_MAX));
+const Content = z.string({ error: () => 'forum.form.contentRequired' }).pipe(MultilineText().trim().min(1, 'forum.form.contentRequired').max(FORUM_CONTENT_MAX));
 
 export const CreateTopicRequest = z.strictObject({ title: Title, content: Content });
 export type CreateTopicRequest = z.infer<typeof CreateTopicRequest>;

@@ -164,7 +164,11 @@ export const IssueCreateData = z
   });
 export type IssueCreateData = z.input<typeof IssueCreateData>;
 
-/** PATCH: any of the editable fields; the same location rule on the result. */
+/**
+ * PATCH: any of the editable fields; the same location rule on the result (the server checks it
+ * against the stored place too). A patch that names the location and the unit is checked here
+ * already, so the edit form says it under the unit field.
+ */
 export const IssuePatch = z
   .object({
     title: Title.optional(),
@@ -175,7 +179,11 @@ export const IssuePatch = z
     location_type: IssueLocationType.optional(),
     unit_id: Id.nullish(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'server.issues.nothing_to_change' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'server.issues.nothing_to_change' })
+  .superRefine((v, ctx) => {
+    if (v.location_type === 'unit' && v.unit_id === null) ctx.addIssue({ code: 'custom', path: ['unit_id'], message: 'server.issues.unit_required' });
+    if (v.location_type === 'building' && v.unit_id != null) ctx.addIssue({ code: 'custom', path: ['unit_id'], message: 'server.issues.unit_not_allowed' });
+  });
 export type IssuePatch = z.input<typeof IssuePatch>;
 
 export const IssueStatusInput = z.object({

@@ -52,6 +52,7 @@ export type VehicleResponse = z.infer<typeof VehicleResponse>;
 /** A plate as typed: normalised to upper case without spaces, then held to the plate rules. */
 export const PlateText = Text()
   .max(64)
+  .meta({ pattern: '^ *(?:[A-Za-z0-9] *){1,8}$', description: '1–8 letters A–Z or digits; spaces and case are ignored' })
   .transform(normalizePlate)
   .superRefine((plate, ctx) => {
     const problem = plateProblem(plate);
@@ -66,7 +67,7 @@ const optionalText = (max: number, multiline = false) =>
     .transform((v) => (v ? v : null));
 
 const optionalEmail = z
-  .union([z.literal(''), Text().trim().max(EMAIL_MAX).pipe(z.email('server.parking.email_invalid'))])
+  .union([z.literal(''), Text().trim().max(EMAIL_MAX).meta({ format: 'email' }).pipe(z.email('server.parking.email_invalid'))])
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -117,7 +118,7 @@ export type ParkingSpaceListResponse = z.infer<typeof ParkingSpaceListResponse>;
 export const ParkingSpaceResponse = z.object({ parking_space: ParkingSpace });
 
 export const ParkingSpaceInput = z.object({
-  name: Text().trim().min(1).max(PARKING_SPACE_NAME_MAX),
+  name: Text().trim().min(1, 'parking.spaces.nameRequired').max(PARKING_SPACE_NAME_MAX),
   location: optionalText(PARKING_SPACE_LOCATION_MAX),
   floor: z.number().int().min(-5).max(100).nullish().transform((v) => v ?? null),
   unit_id: Id.optional(),

@@ -12,6 +12,7 @@ export const ProxyInput = z.object({
   endpoint: Text().min(1).max(300),
   method: z
     .string()
+    .meta({ description: 'GET, POST, PUT, PATCH or DELETE, in any case' })
     .transform((m) => m.toUpperCase())
     .pipe(z.enum(PROXY_METHODS, 'server.proxy.method_invalid'))
     .default('GET'),

@@ -20,7 +20,7 @@ export const DeviceKeyParams = z.object({ id: IdText, keyId: IdText });
 export const QrScanReason = z.enum(QR_SCAN_REASONS);
 
 export const QrCodeText = Text().trim().regex(QR_CODE_PATTERN, 'server.qr.code_invalid');
-const QrEmail = Text().trim().toLowerCase().max(QR_EMAIL_MAX, 'server.qr.email_invalid').pipe(z.email('server.qr.email_invalid'));
+const QrEmail = Text().trim().toLowerCase().max(QR_EMAIL_MAX, 'server.qr.email_invalid').meta({ format: 'email' }).pipe(z.email('server.qr.email_invalid'));
 /** ISO date-time with offset (the form sends toISOString()) */
 const IsoTime = z.iso.datetime({ offset: true, message: 'server.qr.time_invalid' });
 

@@ -65,6 +65,8 @@ export const HeatmapQuery = z.object({
   hours: Hours.default(HEATMAP_DEFAULT_HOURS),
 });
 export type HeatmapQuery = z.input<typeof HeatmapQuery>;
+/** GET …/sensors/garage (api/garage-data) takes no query */
+export const GarageQuery = z.object({});
 /** GET …/sensors/{sensorId}/history?hours= (the detail dialog's chart) */
 export const SensorHistoryQuery = z.object({ hours: Hours.default(HEATMAP_DEFAULT_HOURS) });
 export const SensorParams = z.object({ id: IdText, sensorId: IdText });
@@ -75,8 +77,8 @@ export const SensorParams = z.object({ id: IdText, sensorId: IdText });
  * matching GET route above and checked by its schema.
  */
 export const SensorProxyInput = z.object({
-  endpoint: Text().max(300),
-  method: Text().max(10).default('GET'),
+  endpoint: Text().max(300).meta({ description: 'api/latest-data, api/heatmap-data or api/garage-data' }),
+  method: Text().max(10).default('GET').meta({ description: 'GET' }),
   params: z
     .object({
       location_type: z.string().max(40).optional(),

@@ -1,4 +1,4 @@
-import { GraphQLError, type ValidationContext, type ASTVisitor } from 'graphql';
+import { GraphQLError, Kind, type ValidationContext, type ASTVisitor } from 'graphql';
 import { createComplexityRule } from 'graphql-query-complexity';
 import { boardCostEstimator } from './cost';
 
@@ -16,11 +16,19 @@ import { boardCostEstimator } from './cost';
  * translated 400 (routes/v1/graphql.ts).
  */
 export function costLimitRule(maxCost: number, request: { variables?: Record<string, unknown>; operationName?: string } = {}) {
-  return createComplexityRule({
+  const rule = createComplexityRule({
     maximumComplexity: maxCost,
     estimators: [boardCostEstimator],
     variables: request.variables,
     operationName: request.operationName,
     createError: (max, actual) => new GraphQLError(`query cost ${actual} exceeds ${max}`, { extensions: { code: 'COST', max, cost: actual } }),
   }) as (context: ValidationContext) => ASTVisitor;
+  return (context: ValidationContext): ASTVisitor => {
+    // Given an operation name, the library reads every operation's `name.value`, and an anonymous
+    // operation has none: a TypeError, a 500 (issue 30 §5, found by tests/server/openapi-fuzz.test.ts).
+    // Nothing needs pricing then: such a name matches no operation (graphql's execution refuses it,
+    // a 400), and an anonymous operation beside named ones is refused by graphql's own validation.
+    const anonymous = context.getDocument().definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && !d.name);
+    return request.operationName !== undefined && anonymous ? {} : rule(context);
+  };
 }

@@ -26,12 +26,13 @@ export interface TableRouteOptions<R extends Route> {
 /** `app.route({ ...(await tableRoute(route, tags)), handler })` */
 export async function tableRoute<R extends Route>(route: R, tags: string[]): Promise<TableRouteOptions<R>> {
   const s: RouteSchemas = await route.schemas();
+  // only the parts the route has: Fastify warns about a schema key that is present but undefined
   const schema = {
     tags,
-    params: s.params,
-    querystring: s.query,
-    body: s.body,
-    response: s.response ? { [route.status]: s.response } : undefined,
+    ...(s.params ? { params: s.params } : {}),
+    ...(s.query ? { querystring: s.query } : {}),
+    ...(s.body ? { body: s.body } : {}),
+    ...(s.response ? { response: { [route.status]: s.response } } : {}),
     // an upload is a multipart form (@fastify/multipart reads it; the OpenAPI document says so)
     ...(s.form ? { consumes: ['multipart/form-data'] } : {}),
   };

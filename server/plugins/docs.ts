@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { withRouteFacts } from './openapi-facts';
+import { withDocumentFacts, withRouteFacts } from './openapi-facts';
 
 /**
  * OpenAPI generated from the same zod schemas that validate requests, completed from the routes'
@@ -20,6 +20,7 @@ export default fp(
         const zodless = jsonSchemaTransform(input);
         return { ...zodless, schema: withRouteFacts(zodless.schema as never, input.route) as never };
       },
+      transformObject: (d) => ('openapiObject' in d ? withDocumentFacts(d.openapiObject as never) : d.swaggerObject),
     });
     await app.register(swaggerUi, {
       routePrefix: '/v1/docs',

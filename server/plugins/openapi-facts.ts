@@ -12,7 +12,11 @@ import { ErrorResponse } from '../../contract/common';
  * - `config.upload` (the multipart text fields) → a multipart/form-data body with a binary `file`, 413;
  *   `config.uploadFiles` names another file field instead, optional and repeated (issue attachments);
  * - `config.authLimit` or `config.rateLimit` → 429; `config.conflicts` → 409; `config.forbids` → 403 (a read that needs a permission);
- * - a GET without a response schema streams a file → 200 binary; 204 → no content;
+ * - a GET without a response schema streams a file → 200 binary in the types its `produces` names
+ *   (a stored file, `application/octet-stream` or none named: any type, the one it was stored with);
+ *   its errors are JSON like every other route's; 204 → no content;
+ * - every route → 414: a URL over URL_MAX or a path parameter over `maxParamLength` (errors.ts);
+ * - a body → 413 (over the body limit, or an upload over the file limit);
  * - any other error the framework produces (unknown route, malformed body) has the same body.
  */
 type Schema = Record<string, unknown> & {
@@ -34,7 +38,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'the caller may not do this here',
   404: 'not found, or not visible to the caller',
   409: 'conflicts with existing data',
-  413: 'the file is larger than the upload limit',
+  413: 'the body or the file is larger than its limit',
+  414: 'the URL or one of its path parameters is too long',
   429: 'too many attempts; see Retry-After',
 };
 
@@ -51,7 +56,8 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
   if (config.forbids ?? (!config.public && method !== 'GET' && BUILDING_WRITE.test(route.url))) statuses.add(403);
   if (hasPathId) statuses.add(404);
   if (config.conflicts) statuses.add(409);
-  if (config.upload) statuses.add(413);
+  if (config.upload || schema.body) statuses.add(413);
+  statuses.add(414);
   // a bucket of the auth limits, or a route's own limit (POST /v1/graphql, per user)
   if (config.authLimit || config.rateLimit) statuses.add(429);
   return [...statuses].sort();
@@ -107,13 +113,32 @@ export function withRouteFacts(schema: Schema, route: RouteOptions): Schema {
     response[204] = { type: 'null', description: 'done; no body' };
   }
   if (String(route.method).toUpperCase() === 'GET' && !schema.response) {
-    response[200] = { type: 'string', format: 'binary', description: 'the file' };
-    out.produces = schema.produces ?? ['application/octet-stream'];
+    // Per status, so that only the file is binary: its errors stay `application/json` (the default).
+    const types = schema.produces?.filter((t) => t !== 'application/octet-stream') ?? [];
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    response[200] = {
+      description: types.length ? 'the file' : 'the file, in the type it was stored with (Content-Type)',
+      content: Object.fromEntries((types.length ? types : ['*/*']).map((t) => [t, binary])),
+    };
+    delete out.produces;
   }
   for (const status of errorStatuses(route, schema)) {
     response[status] ??= { ...errorSchema, description: ERROR_DESCRIPTIONS[status] };
   }
   return out;
+}
+
+/**
+ * Facts that hold for every operation alike, set on the finished document: an empty query value is
+ * no value (server/plugins/input-rules.ts), which OpenAPI 3.0 says with `allowEmptyValue`.
+ */
+export function withDocumentFacts<T extends { paths?: Record<string, Record<string, { parameters?: { in: string }[] }>> }>(doc: T): T {
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(operations)) {
+      for (const p of op.parameters ?? []) if (p.in === 'query') Object.assign(p, { allowEmptyValue: true });
+    }
+  }
+  return doc;
 }
 
 /** An upload whose files come in their own repeated, optional field. */

@@ -13,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { badgeCount } from '../../contract/rules/notifications';
 import { withPageTexts } from '../lib/i18n';
-import { parseUnreadCount, UNREAD_COUNT_KEY } from '../lib/notifications';
-import { useParsedSWR } from '../lib/useParsedSWR';
-import { LIVE_POLL_MS } from '../live/useLive';
+import { useUnreadCount } from '../lib/notifications';
 
 const BellPanel = lazy(() => withPageTexts('notifications', () => import('../features/notifications/BellPanel')));
 
@@ -27,7 +25,7 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // a failed count shows no badge rather than a toast on every screen; the next poll tries again
-  const count = useParsedSWR(UNREAD_COUNT_KEY, parseUnreadCount, LIVE_POLL_MS.notifications).data ?? 0;
+  const count = useUnreadCount().data ?? 0;
   const label = count > 0 ? t('shell.notifications.openUnread', { count }) : t('shell.notifications.open');
 
   const close = (focusButton: boolean) => {

@@ -8,15 +8,15 @@
  * or is acknowledged), and the list is loaded again shortly after to be sure. A failed load is only
  * logged (spec 001 §8): the last known alarms stay.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
-import useSWR from 'swr';
-import { fetcher } from '../lib/http';
+import { useRead } from '../lib/api';
 import { subscribeLiveEvents } from '../live/events';
-import { LIVE_POLL_MS, useLiveRefreshInterval, useLiveStatus } from '../live/useLive';
-import type { ActiveFireAlarm } from '../../contract/fire-alarm';
+import { LIVE_POLL_MS, useLiveStatus } from '../live/useLive';
+import type { ActiveFireAlarm, ActiveFireAlarmList } from '../../contract/fire-alarm';
 import type { LiveEventData } from '../../contract/live';
-import { activeFireAlarmsAtom, FIRE_ALARMS_KEY, parseActiveAlarms } from '../state/fireAlarms';
+import { activeFireAlarms } from '../../contract/routes/fire-alarm';
+import { activeFireAlarmsAtom } from '../state/fireAlarms';
 import { forgetToastedAlarms, syncAlarmToasts } from './fireAlarmToast';
 
 /**
@@ -31,33 +31,35 @@ type ZoneChange = LiveEventData['fire.zone_changed'];
  * The cached answer with a zone's change in it: gone when OK again, otherwise its new state (acknowledged,
  * or a new alarm). A zone the list does not hold is left to the refetch, which brings its name and building.
  */
-export function patchAlarms(current: unknown, buildingId: number, change: ZoneChange): unknown {
-  const alarms = parseActiveAlarms(current);
+export function patchAlarms<L extends ActiveFireAlarmList | undefined>(current: L, buildingId: number, change: ZoneChange): L {
+  const alarms = current?.alarms;
   if (!alarms?.some((a) => a.id === change.id && a.building_id === buildingId)) return current;
   const next: ActiveFireAlarm[] = [];
   for (const a of alarms) {
     if (a.id !== change.id || a.building_id !== buildingId) next.push(a);
     else if (change.status !== 0) next.push({ ...a, status: change.status, alarm_since: change.alarm_since, acknowledged_at: change.acknowledged_at });
   }
-  return { ...(current as object), alarms: next };
+  return { ...current, alarms: next };
 }
 
 const logFailure = (error: unknown) => console.warn(`fire alarms: loading failed (${error instanceof Error ? error.message : String(error)})`);
 
 export function useFireAlarms(): void {
-  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.fireAlarm);
-  const { data, mutate } = useSWR<unknown>(FIRE_ALARMS_KEY, fetcher, { refreshInterval, onError: logFailure });
+  // the key is routeUrl(activeFireAlarms, {}): '/fire-alarm/active'; an answer of another shape is an error, the last good list stays
+  const { data, error, mutate } = useRead(activeFireAlarms, {}, { pollMs: LIVE_POLL_MS.fireAlarm });
   const setAlarms = useSetAtom(activeFireAlarmsAtom);
-  const alarms = useMemo(() => (data === undefined ? null : parseActiveAlarms(data)), [data]);
   const latest = useRef(data);
   latest.current = data;
 
   useEffect(() => {
-    if (data !== undefined && alarms === null) logFailure(new Error('unexpected answer'));
-    if (!alarms) return;
-    setAlarms(alarms);
-    syncAlarmToasts(alarms);
-  }, [data, alarms, setAlarms]);
+    if (error) logFailure(error);
+  }, [error]);
+
+  useEffect(() => {
+    if (!data) return;
+    setAlarms(data.alarms);
+    syncAlarmToasts(data.alarms);
+  }, [data, setAlarms]);
 
   // signing out unmounts the shell: nothing of this user's alarms stays behind
   useEffect(
@@ -76,7 +78,7 @@ export function useFireAlarms(): void {
       // hold changes nothing, and a load under way is not thrown away for it)
       const change = event.data as ZoneChange;
       if (patchAlarms(latest.current, event.building_id, change) !== latest.current) {
-        void mutate((current: unknown) => patchAlarms(current, event.building_id, change), { revalidate: false });
+        void mutate((current) => patchAlarms(current, event.building_id, change), { revalidate: false });
       }
       clearTimeout(timer);
       timer = setTimeout(() => void mutate(), FIRE_REFETCH_DELAY_MS);

@@ -46,7 +46,8 @@ export function isApiError(e: unknown): e is ApiError {
  */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError) return e.fromServer || e.isNetworkError ? e.message : fallback;
-  if (e instanceof Error && e.message) return e.message;
+  // an answer of the wrong shape (lib/api.ts MalformedAnswerError): its message is for developers
+  if (e instanceof Error && e.message && e.name !== 'MalformedAnswerError') return e.message;
   return fallback;
 }
 

@@ -1,15 +1,19 @@
 /**
- * The SWR keys of the caller's notifications (issue 15 §3), shared by the bell in the top bar, its
- * panel, the page, the palette and the live toasts. Every key starts with /notifications, which the
- * live bridge revalidates on notification.created and after a reconnect (live/keys.ts). Only keys
- * here: this module is on the first screen, the calls are in notificationActions.ts.
+ * The caller's unread count (issue 15 §3), read by the bell in the top bar, its panel and the page
+ * under one key (/notifications/unread-count), so one request serves them all. Every notification
+ * key starts with /notifications, which the live bridge revalidates on notification.created and
+ * after a reconnect (live/keys.ts). This module is on the first screen: the calls are in
+ * notificationActions.ts.
  */
-export const NOTIFICATIONS_PATH = '/notifications';
-export const UNREAD_COUNT_KEY = `${NOTIFICATIONS_PATH}/unread-count`;
+import { listNotifications, unreadCount } from '../../contract/routes/notifications';
+import { LIVE_POLL_MS } from '../live/useLive';
+import { useRead } from './api';
 
-/** GET /notifications/unread-count → the number; an answer of another shape is an error (spec 000 §8). */
-export function parseUnreadCount(raw: unknown): number {
-  const count = (raw as { unread_count?: unknown } | null)?.unread_count;
-  if (typeof count !== 'number') throw new Error('malformed unread count');
-  return count;
+/** Every notification route's path starts with this one. */
+export const NOTIFICATIONS_PATH = listNotifications.path;
+
+/** The count the bell shows; undefined until read (or when the read failed). */
+export function useUnreadCount() {
+  const swr = useRead(unreadCount, {}, { pollMs: LIVE_POLL_MS.notifications });
+  return { data: swr.data?.unread_count, error: swr.error };
 }

@@ -9,7 +9,7 @@
  * stays out of the first screen (contract/route.ts says why).
  */
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors as RhfFieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldErrors as RhfFieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import toast from 'react-hot-toast';
 import i18n from 'i18next';
@@ -48,15 +48,25 @@ export function contractResolver<V extends FieldValues>(schema: () => Promise<z.
     const result = await (resolve as unknown as Resolver<FieldValues>)(toBody(values) as FieldValues, context, options as never);
     const errors = result.errors as RhfFieldErrors<FieldValues>;
     if (Object.keys(errors).length === 0) return { values, errors: {} };
-    // a schema's own message is a key (`server.validation.…`): it is translated here, with the label
-    for (const [name, error] of Object.entries(errors)) {
-      const message = error?.message;
-      if (typeof message === 'string' && MESSAGE_KEY.test(message)) {
-        error!.message = formIssueText({ message, path: name.split('.') }, labels);
-      }
-    }
+    translateKeys(errors, [], labels);
     return { values: {}, errors: errors as RhfFieldErrors<V> };
   };
+}
+
+/**
+ * A schema's own message is a key (`server.validation.…`, `admin.validation.…`): translated here,
+ * with the field's label, at any depth (an array item's error sits under `emails.2`).
+ */
+function translateKeys(node: unknown, path: string[], labels: FieldLabels): void {
+  if (!node || typeof node !== 'object') return;
+  const { message } = node as { message?: unknown };
+  if (typeof message === 'string' && MESSAGE_KEY.test(message)) {
+    (node as { message: string }).message = formIssueText({ message, path }, labels);
+  }
+  for (const [key, child] of Object.entries(node)) {
+    // react-hook-form keeps the DOM element under `ref`
+    if (key !== 'ref' && key !== 'message' && key !== 'type') translateKeys(child, [...path, key], labels);
+  }
 }
 
 export interface ContractFormOptions<V extends FieldValues, R> {
@@ -119,8 +129,11 @@ export function useContractForm<V extends FieldValues, R = unknown>(options: Con
   };
 
   const fieldError = (name: string): string | undefined => {
-    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
-    return typeof error?.message === 'string' ? error.message : undefined;
+    // a dotted body path ('details.floor_count', 'managers.0.name') reads the nested error
+    const message: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+    if (typeof message !== 'string') return undefined;
+    // a nested error keeps a schema's own message as its key (the resolver translates top-level ones)
+    return MESSAGE_KEY.test(message) ? formIssueText({ message, path: name.split('.') }, latest.current.labels ?? {}) : message;
   };
 
   return { form, onSubmit: form.handleSubmit(send), pending, fieldError };

@@ -5,17 +5,18 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import type { Building } from '../../contract/buildings';
-import { ApiError, errorMessage, fetcher } from '../lib/http';
+import { listBuildings } from '../../contract/routes/buildings';
+import { useRead, routeUrl } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
 import { tokenAtom } from './session';
-import { parseBuildings, resolveBuildingId } from './selection';
+import { resolveBuildingId } from './selection';
 
-export const BUILDINGS_KEY = '/buildings';
+export const BUILDINGS_KEY = routeUrl(listBuildings, {});
 
 export const selectedBuildingIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.selectedBuilding, null, idStorage, {
   getOnInit: true,
@@ -30,16 +31,11 @@ export interface BuildingsState {
 
 export function useBuildings(): BuildingsState {
   const token = useAtomValue(tokenAtom);
-  const { data, error, isLoading } = useSWR<unknown, ApiError>(token ? BUILDINGS_KEY : null, fetcher);
-  const parsed = useMemo(() => {
-    if (data === undefined) return { buildings: undefined, error: undefined };
-    try {
-      return { buildings: parseBuildings(data), error: undefined };
-    } catch (e) {
-      return { buildings: undefined, error: e as Error };
-    }
-  }, [data]);
-  const failure: Error | undefined = error ?? parsed.error;
+  // the answer is checked against the route's schema (src/lib/api.ts): a wrong shape is an error.
+  // The key never changes once signed in, so there is no previous answer to keep; keeping it made a
+  // screen mounted later read the list a second time (tests/web/fetch-once.test.tsx).
+  const { data, error, isLoading } = useRead(listBuildings, token ? {} : null, { keepPreviousData: false });
+  const failure: Error | undefined = error;
 
   // Toast every failure except 401, which already sends the user to /login (spec 000 §8).
   useEffect(() => {
@@ -48,7 +44,7 @@ export function useBuildings(): BuildingsState {
     toast.error(message, { id: 'buildings-load' });
   }, [failure]);
 
-  return { buildings: parsed.buildings, isLoading, error: failure };
+  return { buildings: data?.buildings, isLoading, error: failure };
 }
 
 export interface SelectedBuilding {

@@ -3,16 +3,10 @@
  * unit screens' staff pickers and the palette's unit pages. One hook, so parking and QR share one SWR
  * key and one cached answer; the live bridge revalidates it with the building's unit events.
  */
-import type { UnitListResponse, UnitSummary } from '../../contract/units';
+import type { UnitSummary } from '../../contract/units';
+import { listBuildingUnits } from '../../contract/routes/units';
 import { LIVE_POLL_MS } from '../live/useLive';
-import { useParsedSWR } from '../lib/useParsedSWR';
-import { UnexpectedResponseError } from './selection';
-
-function parseUnits(raw: unknown): UnitSummary[] {
-  const units = (raw as Partial<UnitListResponse> | null)?.units;
-  if (!Array.isArray(units)) throw new UnexpectedResponseError('unexpected building units response');
-  return units;
-}
+import { useRead } from '../lib/api';
 
 export interface BuildingUnits {
   /** undefined until the first answer */
@@ -23,6 +17,6 @@ export interface BuildingUnits {
 }
 
 export function useBuildingUnits(buildingId: number | null): BuildingUnits {
-  const swr = useParsedSWR(buildingId === null ? null : `/buildings/${buildingId}/units`, parseUnits, LIVE_POLL_MS.units);
-  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, retry: () => void swr.mutate() };
+  const swr = useRead(listBuildingUnits, buildingId === null ? null : { path: { id: buildingId } }, { pollMs: LIVE_POLL_MS.units });
+  return { data: swr.data?.units, error: swr.error, isLoading: swr.isLoading, retry: () => void swr.mutate() };
 }

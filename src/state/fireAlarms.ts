@@ -5,15 +5,7 @@
  * after sign-out.
  */
 import { atom } from 'jotai';
-import type { ActiveFireAlarm, ActiveFireAlarmList } from '../../contract/fire-alarm';
-
-/** The SWR key (an API path, as everywhere): outside /buildings/, so the shell revalidates it itself. */
-export const FIRE_ALARMS_KEY = '/fire-alarm/active';
+import type { ActiveFireAlarm } from '../../contract/fire-alarm';
 
 export const activeFireAlarmsAtom = atom<readonly ActiveFireAlarm[]>([]);
 
-/** The answer's alarms; null for an answer of another shape (kept apart from the last good list). */
-export function parseActiveAlarms(raw: unknown): ActiveFireAlarm[] | null {
-  const alarms = (raw as Partial<ActiveFireAlarmList> | null | undefined)?.alarms;
-  return Array.isArray(alarms) ? alarms : null;
-}

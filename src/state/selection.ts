@@ -44,26 +44,6 @@ export function resolveUnitId(stored: number | null, units: readonly UnitSummary
   return null;
 }
 
-export class UnexpectedResponseError extends Error {}
-
-/**
- * GET /units/my answers { status: 'success', units } (the spec's Unit, contract MyUnit; the SPA reads
- * the summary part of it); anything else is an error (spec 000 §8).
- */
-export function parseMyUnits(raw: unknown): UnitSummary[] {
-  const units = (raw as { units?: unknown } | null)?.units;
-  if (!Array.isArray(units)) throw new UnexpectedResponseError('unexpected units response');
-  return dedupeUnits(units as UnitSummary[]);
-}
-
-/** GET /buildings answers { buildings }; a bare array is accepted too. */
-export function parseBuildings(raw: unknown): Building[] {
-  if (Array.isArray(raw)) return raw as Building[];
-  const list = (raw as { buildings?: unknown } | null)?.buildings;
-  if (!Array.isArray(list)) throw new UnexpectedResponseError('unexpected buildings response');
-  return list as Building[];
-}
-
 /** Picker order: by unit number, numerically where numbers are numbers ("2" before "10"). */
 export function compareUnits(a: UnitSummary, b: UnitSummary): number {
   return String(a.number).localeCompare(String(b.number), undefined, { numeric: true });

@@ -5,16 +5,17 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import useSWR from 'swr';
 import toast from 'react-hot-toast';
 import type { UnitSummary } from '../../contract/units';
-import { ApiError, errorMessage, fetcher } from '../lib/http';
+import { listMyUnits } from '../../contract/routes/units';
+import { isMalformedAnswer, routeUrl, useRead } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storageKeys';
 import { idStorage } from './storage';
 import { useSelectedBuilding } from './building';
 import { tokenAtom } from './session';
-import { parseMyUnits, resolveUnitId } from './selection';
+import { dedupeUnits, resolveUnitId } from './selection';
 import { clearSwrCache } from './swrCache';
 
 export const selectedUnitIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.selectedUnit, null, idStorage, {
@@ -26,7 +27,7 @@ export const selectedUnitIdAtom = atomWithStorage<number | null>(STORAGE_KEYS.se
  * documents filter all read this one key and pick the selected building's units themselves: a
  * per-building key (`?building_id=`) for the same resource loaded it twice per screen (issue 7).
  */
-export const MY_UNITS_KEY = '/units/my';
+export const MY_UNITS_KEY = routeUrl(listMyUnits, {});
 
 export interface MyUnitsState {
   /** undefined until the first successful load */
@@ -37,17 +38,14 @@ export interface MyUnitsState {
 
 export function useMyUnits(buildingId: number | null): MyUnitsState {
   const token = useAtomValue(tokenAtom);
-  const { data, error, isLoading } = useSWR<unknown, ApiError>(token && buildingId !== null ? MY_UNITS_KEY : null, fetcher);
-  // the cache keeps the raw answer (other screens share the key); shape it here
-  const parsed = useMemo(() => {
-    if (data === undefined) return { units: undefined, error: undefined };
-    try {
-      return { units: parseMyUnits(data).filter((u) => u.building.id === buildingId), error: undefined };
-    } catch (e) {
-      return { units: [] as UnitSummary[], error: e as Error };
-    }
-  }, [data, buildingId]);
-  const failure: Error | undefined = error ?? parsed.error;
+  const { data, error, isLoading } = useRead(listMyUnits, token && buildingId !== null ? {} : null, { keepPreviousData: false });
+  // the cache keeps the whole answer (other screens share the key); this building's units are picked here
+  const units = useMemo(() => {
+    if (data) return dedupeUnits(data.units).filter((u) => u.building.id === buildingId);
+    // an answer of the wrong shape is an error with an empty list (spec 000 §8)
+    return isMalformedAnswer(error) ? ([] as UnitSummary[]) : undefined;
+  }, [data, error, buildingId]);
+  const failure: Error | undefined = error;
 
   useEffect(() => {
     if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
@@ -55,7 +53,7 @@ export function useMyUnits(buildingId: number | null): MyUnitsState {
     toast.error(message, { id: 'units-load' });
   }, [failure]);
 
-  return { units: parsed.units, isLoading, error: failure };
+  return { units, isLoading, error: failure };
 }
 
 export interface SelectedUnit {

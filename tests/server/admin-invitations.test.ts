@@ -111,7 +111,7 @@ describeEngines('invitations', (engine) => {
   it.each([
     [{ expires_in_hours: 0 }, 'Platnost musí být alespoň 1 hodina', 'Validity must be at least 1 hour'],
     [{ expires_in_hours: 721 }, 'Maximální platnost je 30 dní (720 hodin)', 'The longest validity is 30 days (720 hours)'],
-    [{ email: 'neni-mail' }, 'Zadejte platný e-mail', 'Enter a valid e-mail'],
+    [{ email: 'neni-mail' }, 'Neplatný formát emailu', 'Invalid email format'],
     [{ buildings: [{ building_id: 999999 }] }, 'Budova 999999 neexistuje', 'Building 999999 does not exist'],
     [{ buildings: [{ building_id: 1, role: 'owner' }] }, 'Pole „buildings.0.role“ musí být jedno z: admin, manager, user', null],
     [{ buildings: [{ building_id: 1, units: [{ unit_id: 1, role: 'admin' }] }] }, 'Pole „buildings.0.units.0.role“ musí být jedno z: owner, tenant, guest', null],

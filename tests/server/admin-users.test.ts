@@ -93,10 +93,25 @@ describeEngines('admin users', (engine) => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Pole „is_active“ není povoleno');
     const badMail = await call(USERS.globalAdmin, 'POST', '/users', { ...body, email: 'neni-mail' }, 'en');
-    expect(badMail.json().message).toBe('Enter a valid e-mail');
+    expect(badMail.json().message).toBe('Invalid email format');
     const weak = await call(USERS.globalAdmin, 'POST', '/users', { ...body, email: 'x2@example.com', password: 'kratke' });
     expect(weak.json().message).toBe('Heslo musí mít alespoň 8 znaků, alespoň 1 písmeno a 1 číslici');
     expect((await list(USERS.globalAdmin, '?search=x1%40example')).total + (await list(USERS.globalAdmin, '?search=x2%40example')).total).toBe(0);
+  });
+
+  // spec 001 §5 "User form": the form shows these because the server answers them (one rule, contract/admin.ts)
+  it.each([
+    [{ name: '  ' }, 'Jméno je povinné', 'Name is required'],
+    [{ email: '' }, 'Neplatný formát emailu', 'Invalid email format'],
+    [{ global_role: '' }, 'Role je povinná', 'Role is required'],
+    [{ password: '' }, 'Heslo je povinné pro nového uživatele', 'Password is required for a new user'],
+  ])('refuses a new user with %j in the spec\'s words, in both languages', async (change, cs, en) => {
+    const body = { name: 'Jan Chybný', email: 'chybny@example.com', password: PASSWORD, global_role: 'user', ...change };
+    const res = await call(USERS.globalAdmin, 'POST', '/users', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(cs);
+    expect((await call(USERS.globalAdmin, 'POST', '/users', body, 'en')).json().message).toBe(en);
+    expect((await list(USERS.globalAdmin, '?search=chybny')).total).toBe(0);
   });
 
   it('edits a user: password optional and never returned, a new one ends their sessions; old and new values audited', async () => {

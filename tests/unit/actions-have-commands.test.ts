@@ -62,7 +62,7 @@ const NOT_ACTIONS: ReadonlyArray<Entry & { why: string }> = [
   { file: 'issues/AttachmentsSection.tsx', match: 'setUploadOpen(false)', why: 'cancels the upload form' },
   { file: 'issues/AttachmentsSection.tsx', match: 'void upload()', why: 'sends the upload form (issues.addAttachment opens it)' },
   { file: 'issues/ReasonDialog.tsx', match: 'void confirm()', why: 'confirms the reason dialog of a status change' },
-  { file: 'my-unit/UnitSettingsCard.tsx', match: 'setValues(loaded)', why: 'reverts unsaved changes of the form' },
+  { file: 'my-unit/UnitSettingsCard.tsx', match: 'save.form.reset(loaded)', why: 'reverts unsaved changes of the form' },
   { file: 'profile/PersonalInfoCard.tsx', match: 'onClick={cancel}', why: 'cancels the edit form' },
   { file: 'reception/CollectStep.tsx', match: 'onClick={onBack}', why: 'back to the list of the hand-over form' },
   // signed out: no palette there

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { clampFloor, floorsWithPlans, initialFloor, plansOnFloor } from '../../src/features/floorplans/floors';
 import { isValidFloor } from '../../contract/rules/floorplans';
 import { sniffPlanKind } from '../../src/features/floorplans/fileKind';
-import { validateFloor, validateFloorplanFields, validateFloorplanFile, FLOORPLAN_MAX_BYTES } from '../../src/features/floorplans/validation';
-import { MalformedAnswerError, loadErrorKey, parseFloorplans } from '../../src/features/floorplans/api';
+import { validateFloorplanFile, FLOORPLAN_MAX_BYTES } from '../../src/features/floorplans/validation';
+import { FloorplanUploadFields } from '../../contract/floorplans';
+import { loadErrorKey } from '../../src/features/floorplans/api';
+import { MalformedAnswerError, checkAnswer } from '../../src/lib/api';
+import { listFloorplans } from '../../contract/routes/floorplans';
 import { ApiError } from '../../src/lib/http';
 import { floorLabel } from '../../src/lib/floors';
 import { i18n } from '../../src/lib/i18n';
@@ -60,23 +63,24 @@ describe('file type by content', () => {
 });
 
 describe('upload validation', () => {
+  // the text fields are the route's schema, which the form checks with (spec 000 §5)
   it.each([
-    ['', 'floorplans.validation.floorRequired'],
-    [' ', 'floorplans.validation.floorRequired'],
-    ['abc', 'floorplans.validation.floorRange'],
-    ['1.5', 'floorplans.validation.floorRange'],
-    ['-6', 'floorplans.validation.floorRange'],
-    ['101', 'floorplans.validation.floorRange'],
+    ['', 'server.floorplans.floor_range'],
+    [' ', 'server.floorplans.floor_range'],
+    ['abc', 'server.floorplans.floor_range'],
+    ['1.5', 'server.floorplans.floor_range'],
+    ['-6', 'server.floorplans.floor_range'],
+    ['101', 'server.floorplans.floor_range'],
     ['-5', undefined],
     ['100', undefined],
     ['0', undefined],
   ])('floor %j → %s', (raw, key) => {
-    expect(validateFloor(raw)).toBe(key);
+    const result = FloorplanUploadFields.safeParse({ floor: raw, name: 'Plán' });
+    expect(result.error?.issues[0]?.message).toBe(key);
   });
 
   it('requires a name and a supported, non-empty file within the size limit', () => {
-    expect(validateFloorplanFields({ floor: '0', name: '  ' })).toEqual({ name: 'floorplans.validation.nameRequired' });
-    expect(validateFloorplanFields({ floor: '1', name: 'Plán' })).toEqual({});
+    expect(FloorplanUploadFields.safeParse({ floor: '0', name: '  ' }).error?.issues.map((i) => [i.path, i.message])).toEqual([[['name'], 'server.floorplans.name_required']]);
     expect(validateFloorplanFile(null, null)).toBe('floorplans.validation.fileRequired');
     expect(validateFloorplanFile({ size: 0 }, 'png')).toBe('floorplans.validation.fileRequired');
     expect(validateFloorplanFile({ size: 10 }, null)).toBe('floorplans.validation.unsupportedType');
@@ -93,16 +97,19 @@ describe('load errors and answers', () => {
     [new ApiError('x', 500), 'floorplans.errors.load'],
     [new ApiError('Network error occurred', 0), 'floorplans.errors.load'],
     [new ApiError('Invalid JSON response', 200), 'floorplans.errors.malformed'],
-    [new MalformedAnswerError(), 'floorplans.errors.malformed'],
+    [new MalformedAnswerError(listFloorplans), 'floorplans.errors.malformed'],
   ])('%s → %s', (error, key) => {
     expect(loadErrorKey(error)).toBe(key);
   });
 
-  it('accepts only a floorplans[] of plans', () => {
-    const ok = { floorplans: [{ id: 1, floor: 0, name: 'a', file: { path: '/v1/x', mime_type: 'image/png' } }] };
-    expect(parseFloorplans(ok)).toHaveLength(1);
-    for (const bad of [null, [], {}, { floorplans: {} }, { floorplans: [{ id: 1 }] }, { floorplans: [{ id: 1, floor: '0', name: 'a', file: { path: 'x' } }] }]) {
-      expect(() => parseFloorplans(bad)).toThrow(MalformedAnswerError);
+  it('accepts only a floorplans[] of plans', async () => {
+    const plan = {
+      id: 1, building_id: 1, floor: 0, name: 'a', description: null, type: 'public', access_level: 'public',
+      file: { path: '/v1/x', mime_type: 'image/png', name: 'a.png', size: 1 }, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect((await checkAnswer(listFloorplans, { floorplans: [plan] })).floorplans).toHaveLength(1);
+    for (const bad of [null, [], {}, { floorplans: {} }, { floorplans: [{ id: 1 }] }, { floorplans: [{ ...plan, floor: '0' }] }]) {
+      await expect(checkAnswer(listFloorplans, bad)).rejects.toThrow(MalformedAnswerError);
     }
   });
 });

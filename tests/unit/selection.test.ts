@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Building } from '../../contract/buildings';
 import type { Unit } from '../../contract/units';
-import { compareUnits, dedupeUnits, parseBuildings, parseMyUnits, resolveBuildingId, resolveUnitId, UnexpectedResponseError } from '../../src/state/selection';
+import { compareUnits, dedupeUnits, resolveBuildingId, resolveUnitId } from '../../src/state/selection';
 
 const b = (id: number): Building => ({ id, name: `B${id}`, code: `C${id}`, address: `Street ${id}` });
 const u = (id: number, buildingId: number, uniqueId = `u-${id}`, number = String(id)): Unit => ({
@@ -60,17 +60,6 @@ describe('units', () => {
   it('has no unit without a building, and waits for the list otherwise', () => {
     expect(resolveUnitId(10, [u(10, 1)], null)).toBeNull();
     expect(resolveUnitId(10, undefined, 1)).toBe(10);
-  });
-
-  it('reads the /units/my answer and rejects anything else', () => {
-    expect(parseMyUnits({ status: 'success', units: [u(1, 1, 'X'), u(2, 1, 'X')] })).toHaveLength(1);
-    expect(() => parseMyUnits({ status: 'success' })).toThrow(UnexpectedResponseError);
-    expect(() => parseMyUnits(null)).toThrow(UnexpectedResponseError);
-  });
-
-  it('reads the /buildings answer', () => {
-    expect(parseBuildings({ buildings: [b(1)] })).toEqual([b(1)]);
-    expect(() => parseBuildings({ data: [] })).toThrow(UnexpectedResponseError);
   });
 
   it('orders unit numbers numerically', () => {

@@ -123,7 +123,7 @@ describe('admin commands for the tabs’ actions', () => {
       over: {
         ...ROUTES,
         'GET /v1/auth/invitations': { body: { data: { invitations: [invitation(), invitation({ id: 4, email: 'used@example.cz', is_used: 1 })] } } },
-        'DELETE /v1/auth/invitations/3': { status: 204 },
+        'DELETE /v1/auth/invitations/3': { body: { status: 'success' } },
       },
     });
     const palette = await openPalette(user);

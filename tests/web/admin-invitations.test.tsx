@@ -21,7 +21,7 @@ describe('admin invitations', () => {
       path: PATH,
       over: {
         'GET /v1/auth/invitations': { body: { data: { invitations: [invitation(), invitation({ id: 4, email: 'used@example.cz', is_used: 1, created_by_name: null })] } } },
-        'DELETE /v1/auth/invitations/3': { status: 204 },
+        'DELETE /v1/auth/invitations/3': { body: { status: 'success' } },
       },
     });
     const table = await screen.findByRole('table', { name: 'Invitations' });
@@ -43,7 +43,7 @@ describe('admin invitations', () => {
 
   it('checks the form with the Czech messages verbatim, and sends units parsed from the list', async () => {
     await i18n.changeLanguage('cs');
-    const { api, user } = await renderAdmin({ path: PATH, over: { 'POST /v1/auth/invitations/create': { body: { data: { invitation: invitation() } } } } });
+    const { api, user } = await renderAdmin({ path: PATH, over: { 'POST /v1/auth/invitations/create': { status: 201, body: invitation() } } });
     await user.click(await screen.findByRole('button', { name: 'Pozvat' }));
     const dialog = await screen.findByTestId('admin-invitation-dialog');
     await user.click(document.body);

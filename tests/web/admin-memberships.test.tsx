@@ -21,7 +21,7 @@ const MEMBERSHIPS: MembershipsResponse = {
   units: [{ unit_id: 11, unit_number: '1.01', building_id: 1, building_name: 'Rezidence Vltava', role: 'tenant', valid_from: null, valid_until: '2099-12-31T22:59:59.999Z' }],
 };
 const ROUTES = {
-  'GET /v1/users/7': { body: { user: adminUser() } },
+  'GET /v1/users/7': { body: adminUser() },
   'GET /v1/users/7/permissions': { body: { user_id: 7, global_role: 'user', permissions: { inherited: [], direct: [] } } },
   'GET /v1/users/7/memberships': { body: MEMBERSHIPS },
   'GET /v1/buildings/1/units': { body: { units: [summaryOf(WITH_PARKING), summaryOf(WITHOUT_PARKING)] } },
@@ -76,7 +76,7 @@ describe('memberships', () => {
     await user.type(within(dialog).getByLabelText('Platné od'), '2026-05-02');
     await user.type(within(dialog).getByLabelText('Platné do'), '2026-05-01');
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
-    expect(await within(dialog).findByText("'Platné do' musí být stejné nebo pozdější než 'Platné od'")).toBeInTheDocument();
+    expect(await within(dialog).findByText('„Platné do“ musí být stejné nebo pozdější než „Platné od“')).toBeInTheDocument();
     expect(callsTo(api, 'PUT', '/v1/users/7/memberships/units/12')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Platné do'));
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));

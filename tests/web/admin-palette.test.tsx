@@ -17,7 +17,7 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
 
 const ROUTES = {
   'GET /v1/users': { body: usersBody([adminUser(), adminUser({ id: 8, name: 'Eva Malá', email: 'eva@example.cz', is_active: 0 })]) },
-  'GET /v1/users/7': { body: { user: adminUser() } },
+  'GET /v1/users/7': { body: adminUser() },
   'GET /v1/users/7/permissions': { body: { user_id: 7, global_role: 'user', permissions: { inherited: [], direct: [] } } },
   'GET /v1/users/7/memberships': { body: { user_id: 7, buildings: [], units: [] } },
 };

@@ -26,7 +26,7 @@ const PERMS: UserPermissionsResponse = {
   },
 };
 const USER_ROUTES = {
-  'GET /v1/users/7': { body: { user: adminUser() } },
+  'GET /v1/users/7': { body: adminUser() },
   'GET /v1/users/7/permissions': { body: PERMS },
 };
 
@@ -41,7 +41,7 @@ describe('roles and permissions', () => {
   });
 
   it('shows the assigned roles with their context and the direct permissions, and removes after confirmation', async () => {
-    const { api, user } = await renderAdmin({ path: '/admin/roles-permissions?user=7', over: { ...USER_ROUTES, 'DELETE /v1/users/7/roles/21': { status: 204 } } });
+    const { api, user } = await renderAdmin({ path: '/admin/roles-permissions?user=7', over: { ...USER_ROUTES, 'DELETE /v1/users/7/roles/21': { body: { status: 'success' } } } });
     const roles = await screen.findByRole('table', { name: 'Assigned roles' });
     expect(within(roles).getByText('building #1')).toBeInTheDocument();
     expect(within(roles).getByText('unit #11')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('roles and permissions', () => {
     await user.type(within(dialog).getByLabelText('Platné od'), '2025-05-10');
     await user.type(within(dialog).getByLabelText('Platné do'), '2025-05-01');
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
-    expect(await within(dialog).findByText("'Platné do' musí být stejné nebo pozdější než 'Platné od'")).toBeInTheDocument();
+    expect(await within(dialog).findByText('„Platné do“ musí být stejné nebo pozdější než „Platné od“')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Platné do'));
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
     expect(await screen.findByText('Role nelze přiřadit')).toBeInTheDocument();

@@ -31,12 +31,12 @@ const MEMBERSHIPS: MembershipsResponse = {
 };
 const ROUTES = {
   'GET /v1/users': { body: usersBody([adminUser()]) },
-  'GET /v1/users/7': { body: { user: adminUser() } },
+  'GET /v1/users/7': { body: adminUser() },
   'GET /v1/users/7/permissions': { body: PERMS },
   'GET /v1/users/7/memberships': { body: MEMBERSHIPS },
-  'DELETE /v1/users/7/roles/21': { status: 204 },
-  'DELETE /v1/users/7/permissions/31': { status: 204 },
-  'DELETE /v1/users/7/memberships/buildings/1': { status: 204 },
+  'DELETE /v1/users/7/roles/21': { body: { status: 'success' } },
+  'DELETE /v1/users/7/permissions/31': { body: { status: 'success' } },
+  'DELETE /v1/users/7/memberships/buildings/1': { body: { status: 'success' } },
 };
 
 async function run(user: ReturnType<typeof userEvent.setup>, command: string, row: string) {

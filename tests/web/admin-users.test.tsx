@@ -94,7 +94,7 @@ describe('admin users', () => {
   });
 
   it('edits without a password, and deactivates after confirmation', async () => {
-    const { api, user } = await renderAdmin({ over: { 'PUT /v1/users/7': { body: { user: adminUser() } }, 'POST /v1/users/7/deactivate': { body: {} } } });
+    const { api, user } = await renderAdmin({ over: { 'PUT /v1/users/7': { body: adminUser() }, 'POST /v1/users/7/deactivate': { body: adminUser({ is_active: 0 }) } } });
     await user.click(await screen.findByRole('button', { name: 'Edit Petr Svoboda' }));
     const dialog = await screen.findByTestId('admin-user-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -206,6 +206,12 @@ describe('the audit screen', () => {
     await user.click(screen.getByRole('button', { name: /^Retry$/ }));
     expect(await rows()).toHaveLength(3);
   });
+
+  it('an answer of the wrong shape is the load error, not an empty log', async () => {
+    await renderAudit({ routes: { ...auditServer(), [`GET ${AUDIT}`]: { body: { items: [], next_cursor: null } } } });
+    expect(await screen.findByText('The audit log could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('No entries yet')).not.toBeInTheDocument();
+  });
 });
 
 describe('who reaches it', () => {

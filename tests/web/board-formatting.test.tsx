@@ -17,7 +17,7 @@ import { connectLive, member } from './parking-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
-const GRAPHQL = () => `POST ${window.location.origin}/v1/graphql`;
+const GRAPHQL = () => 'POST /v1/graphql';
 const sensor = (id: number, over: Partial<BoardBuilding['sensors'][number]>): BoardBuilding['sensors'][number] => ({
   id,
   name: `Senzor ${id}`,

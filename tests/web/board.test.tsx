@@ -16,7 +16,7 @@ import { connectLive, member } from './parking-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
-const GRAPHQL = () => `POST ${window.location.origin}/v1/graphql`;
+const GRAPHQL = () => 'POST /v1/graphql';
 const vltava = (over: Partial<BoardBuilding> = {}): BoardBuilding => ({
   id: 1,
   name: 'Rezidence Vltava',

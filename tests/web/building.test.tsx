@@ -110,6 +110,12 @@ describe('building overview', () => {
     expect(await within(await screen.findByTestId('building-info-dialog')).findByText('Failed to load building information')).toBeInTheDocument();
   });
 
+  it('treats an answer of the wrong shape as a load failure', async () => {
+    const { user } = await renderOverview(RESIDENT, { 'GET /v1/buildings/1/info': { body: { building: { ...INFO, details: 'six floors' } } } });
+    await user.click(await screen.findByRole('button', { name: 'Information about the building' }, { timeout: 20_000 }));
+    expect(await within(await screen.findByTestId('building-info-dialog')).findByText('Failed to load building information')).toBeInTheDocument();
+  });
+
   it("opens the floor-plan dialog from 'Building map'", async () => {
     const { user } = await renderOverview(RESIDENT);
     await user.click(await screen.findByRole('button', { name: 'Building map' }, { timeout: 20_000 }));
@@ -131,7 +137,12 @@ describe('building overview', () => {
 
   it('lets staff edit details, lists and opening hours with PUT', async () => {
     const { api, user } = await renderOverview(BUILDING_ADMIN, {
-      'PUT /v1/buildings/1/info': (init) => ({ body: { building: { ...INFO, ...JSON.parse(String(init.body)), managers: [] } } }),
+      // a valid answer: the server gives each saved contact its id
+      'PUT /v1/buildings/1/info': (init) => {
+        const sent = JSON.parse(String(init.body)) as { emergency_contacts: object[] };
+        const emergency_contacts = sent.emergency_contacts.map((c, i) => ({ id: i + 1, ...c }));
+        return { body: { building: { ...INFO, ...sent, managers: [], emergency_contacts } } };
+      },
     });
     const edit = await screen.findByRole('button', { name: 'Edit information' }, { timeout: 20_000 });
     await waitFor(() => expect(edit).toBeEnabled());
@@ -161,6 +172,29 @@ describe('building overview', () => {
     expect(body.reception.opening_hours.sunday).toEqual([{ from: '08:00', to: '16:00' }]);
     expect(body.reception.opening_hours.monday).toHaveLength(2);
     expect(await screen.findByText('Building information saved')).toBeInTheDocument();
+  });
+
+  it('shows the schema’s messages under the fields and sends nothing when they are invalid', async () => {
+    const { api, user } = await renderOverview(BUILDING_ADMIN);
+    const edit = await screen.findByRole('button', { name: 'Edit information' }, { timeout: 20_000 });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const form = await screen.findByRole('form', { name: 'Edit building information' });
+    const floors = within(form).getByLabelText('Number of floors');
+    await user.clear(floors);
+    await user.type(floors, '201');
+    const emails = within(form).getAllByLabelText('E-mail');
+    const receptionEmail = emails[emails.length - 1];
+    await user.clear(receptionEmail);
+    await user.type(receptionEmail, 'recepce.example.cz');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    // the server's own limits and words (contract/building-info.ts), each under its field
+    expect(await within(form).findByText('Field “Number of floors” may be at most 200')).toBeInTheDocument();
+    expect(within(form).getByText('Invalid e-mail format')).toBeInTheDocument();
+    expect(floors).toHaveAttribute('aria-invalid', 'true');
+    expect(receptionEmail).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('The form has errors; please correct the highlighted fields.')).toBeInTheDocument();
+    expect(calls(api, 'PUT', '/v1/buildings/1/info')).toHaveLength(0);
   });
 
   it('opens its dialogs from palette commands (pending actions)', async () => {

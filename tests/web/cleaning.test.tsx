@@ -106,6 +106,11 @@ describe('events tab', () => {
     expect(row(1)).toHaveTextContent('Délka45 min');
   });
 
+  it('treats an answer of the wrong shape as a load failure', async () => {
+    await renderCleaning({ over: { [`GET ${EVENTS_PATH}`]: { body: { events: [{ id: 'one' }] } } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load cleaning history');
+  });
+
   it('refetches the history on cleaning.changed', async () => {
     let events = [event()];
     const { api } = await renderCleaning({ over: { [`GET ${EVENTS_PATH}`]: () => ({ body: eventsBody(events) }) } });
@@ -192,16 +197,19 @@ describe('actions (cleaning:record)', () => {
 
     // nothing is sent while a time is missing or the end comes first
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(within(dialog).getByText('Enter when the cleaning started')).toBeInTheDocument();
+    // the body schema's own message for a missing time (contract/cleaning.ts), under each field
+    expect(await within(dialog).findByText('Enter when the cleaning started')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter when the cleaning finished')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(start, { target: { value: `${day}T09:00` } });
     fireEvent.change(end, { target: { value: `${day}T08:00` } });
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(within(dialog).getByText('The end cannot be before the start')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The end cannot be before the start')).toBeInTheDocument();
     fireEvent.change(start, { target: { value: '2019-12-31T08:00' } });
     fireEvent.change(end, { target: { value: '2019-12-31T09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(within(dialog).getByText('A cleaning cannot be recorded before 1 January 2020')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A cleaning cannot be recorded before 1 January 2020')).toBeInTheDocument();
     expect(callsTo(api, 'POST', EVENT_PATH)).toHaveLength(0);
 
     fireEvent.change(start, { target: { value: `${day}T07:30` } });

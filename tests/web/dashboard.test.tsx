@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../contract/announcements';
@@ -121,8 +121,23 @@ describe('dashboard announcements', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Create announcement' }));
     const form = await screen.findByTestId('announcement-form');
     await user.click(within(form).getByRole('button', { name: 'Create announcement' }));
-    expect(await within(form).findByText('Message is required')).toBeInTheDocument();
+    // the server's own words, naming the field by its label
+    expect(await within(form).findByText('Field “Message” is required')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(api, 'POST', LIST)).toHaveLength(0);
+  });
+
+  it('says an end date in the past is refused, under the date field, and sends nothing', async () => {
+    const { api, user } = await renderDashboard(BUILDING_ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Create announcement' }));
+    const form = await screen.findByTestId('announcement-form');
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Lift service');
+    const date = within(form).getByLabelText(/^Valid until/);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Create announcement' }));
+    const message = await within(form).findByText('The date cannot be in the past');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(calls(api, 'POST', LIST)).toHaveLength(0);
   });
 
@@ -219,6 +234,14 @@ describe('dashboard announcements', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('announcement-item')).toHaveLength(3);
     expect(await screen.findByText('Announcements loaded')).toBeInTheDocument();
+  });
+
+  it('shows an answer of the wrong shape as a failed load, not as an empty list', async () => {
+    await renderDashboard(RESIDENT, { [`GET ${LIST}`]: { body: { announcements: [{ id: 'one' }] } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load announcements');
+    expect(screen.queryByTestId('announcement-item')).toBeNull();
+    expect(screen.queryByText('No announcements')).toBeNull();
   });
 
   it('the palette command opens the create form on the dashboard', async () => {

@@ -195,6 +195,14 @@ describe('documents screen', { timeout: 15000 }, () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows an answer of the wrong shape as a load failure, not as an empty list', async () => {
+    await renderPage(STAFF, { [`GET ${LIST}`]: { body: { data: [{ id: 1 }], meta: { current_page: 1, per_page: 20, last_page: 1, total: 1 } } } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Documents could not be loaded');
+    expect(alert).toHaveTextContent('Failed to load documents');
+    expect(screen.queryByText('No documents yet')).not.toBeInTheDocument();
+  });
+
   it('deletes after confirmation, toasts and reloads the list', async () => {
     const { api, user } = await renderPage(STAFF, { [`DELETE ${LIST}/1`]: { status: 204 } });
     const row = await screen.findByTestId('document-row-1');
@@ -239,7 +247,11 @@ describe('documents screen', { timeout: 15000 }, () => {
     const edit = await screen.findByTestId('edit-dialog');
     const title = within(edit).getByLabelText(/Title/);
     await user.clear(title);
-    expect(within(edit).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // an empty title is the PATCH schema's refusal, shown under the field; nothing is sent
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(edit).findByText('The document title is required')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(api.mock.calls.some(([, i]) => i?.method === 'PATCH')).toBe(false);
     await user.type(title, 'Nový');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('Document updated').length).toBeGreaterThan(0));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Unit } from '../../contract/units';
@@ -28,6 +28,25 @@ const CATEGORIES = [
 const STAFF: DocumentRights = { staff: true, ownUnitIds: [], canUpload: true };
 const OWNER: DocumentRights = { staff: false, ownUnitIds: [12], canUpload: true };
 const UPLOAD = 'POST /v1/buildings/1/documents';
+/** The document a successful upload answers (a valid answer: the client checks it against the route's schema). */
+const saved = (id: number) => ({
+  id,
+  title: 'Domovní řád',
+  description: null,
+  file_size: 1,
+  original_name: 'rad.pdf',
+  mime_type: 'application/pdf',
+  category_id: null,
+  category_name: null,
+  entity_type: 'building',
+  entity_id: 1,
+  unit_number: null,
+  visibility: 'public',
+  uploaded_by: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  can_edit: true,
+});
 
 function renderDialog(rights: DocumentRights = STAFF) {
   const onClose = vi.fn();
@@ -89,7 +108,7 @@ describe('upload dialog (spec 000 §4, §5)', () => {
   });
 
   it('reveals the unit selector for entity type unit and resets to the building when switched back', async () => {
-    const api = mockApi({ [UPLOAD]: { status: 201, body: { data: { id: 1 } } } });
+    const api = mockApi({ [UPLOAD]: { status: 201, body: { data: saved(1) } } });
     const { user } = renderDialog();
     await user.selectOptions(screen.getByLabelText('Belongs to'), 'unit');
     const unitSelect = screen.getByTestId('upload-unit');
@@ -108,7 +127,7 @@ describe('upload dialog (spec 000 §4, §5)', () => {
   });
 
   it('sends the spec’s fields: description only when given, category as an integer', async () => {
-    const api = mockApi({ [UPLOAD]: { status: 201, body: { data: { id: 5 } } } });
+    const api = mockApi({ [UPLOAD]: { status: 201, body: { data: saved(5) } } });
     const { user } = renderDialog();
     await user.upload(fileInput(), pdf());
     await user.selectOptions(screen.getByLabelText('Category'), '4');
@@ -137,7 +156,7 @@ describe('upload dialog (spec 000 §4, §5)', () => {
     expect(submitButton()).toBeDisabled();
     expect(screen.getByLabelText('Title')).toBeDisabled();
 
-    await act(async () => answer(new Response(JSON.stringify({ data: { id: 9 } }), { status: 201 })));
+    await act(async () => answer(new Response(JSON.stringify({ data: saved(9) }), { status: 201 })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onUploaded).toHaveBeenCalled();
     await toastShown('Document uploaded');
@@ -166,6 +185,20 @@ describe('upload dialog (spec 000 §4, §5)', () => {
     await user.upload(fileInput(), pdf());
     await user.click(submitButton());
     await toastShown('Failed to upload the document');
+  });
+
+  it('shows the route form schema’s message under a field it refuses and sends nothing', async () => {
+    const api = mockApi({ [UPLOAD]: { status: 201, body: { data: saved(1) } } });
+    const { user } = renderDialog();
+    await user.upload(fileInput(), pdf());
+    // longer than the input allows, as a paste past maxLength would be in some browsers
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'x'.repeat(5001) } });
+    await user.click(submitButton());
+    const description = screen.getByLabelText('Description');
+    await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
+    // the message names the field by its label and says the server's limit
+    expect(document.getElementById(description.getAttribute('aria-describedby')!)).toHaveTextContent(/Description.*5000/);
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('starts an owner on their own unit and does not offer the building', () => {

@@ -10,8 +10,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveFireAlarm } from '../../contract/fire-alarm';
+import { activeFireAlarms } from '../../contract/routes/fire-alarm';
 import { AppRoutes } from '../../src/app/App';
 import { FireAlarmBanner } from '../../src/app/FireAlarmBanner';
 import { FIRE_TOAST_MS } from '../../src/app/fireAlarmToast';
@@ -72,6 +73,8 @@ const zoneChanged = (buildingId: number, data: { id: number; status: number; ala
   act(() => emitLiveEvent({ type: 'fire.zone_changed', building_id: buildingId, seq: 1, at: new Date().toISOString(), data } as never));
 
 describe('the fire alarm banner', () => {
+  // the answer's schema loads once, on the first read: loaded before the fake clock runs, the first read answers at once
+  beforeAll(() => activeFireAlarms.schemas());
   beforeEach(() => {
     toast.remove();
     appStore.set(liveStatusAtom, 'disconnected');

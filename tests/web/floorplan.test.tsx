@@ -117,12 +117,17 @@ describe('floor-plan dialog', () => {
       await user.clear(floor);
       await user.type(floor, '101');
       await user.click(within(form).getByRole('button', { name: 'Upload' }));
-      expect(await within(form).findByText('Floor must be a whole number from -5 to 100')).toBeInTheDocument();
+      // the route's form schema says it, in the server's words, under each field
+      expect(await within(form).findByText('Floor must be a number from -5 to 100')).toBeInTheDocument();
+      expect(floor).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByText('Name is required')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
       expect(within(form).getByText('Choose a file')).toBeInTheDocument();
       await user.clear(floor);
       await user.click(within(form).getByRole('button', { name: 'Upload' }));
-      expect(await within(form).findByText('Floor is required')).toBeInTheDocument();
+      // an empty floor is no number: the same message (floor is a required number from -5 to 100)
+      await waitFor(() => expect(floor).toHaveAttribute('aria-invalid', 'true'));
+      expect(within(form).getByText('Floor must be a number from -5 to 100')).toBeInTheDocument();
       expect(calls(api, 'POST', LIST)).toHaveLength(0);
     });
 
@@ -200,6 +205,8 @@ describe('floor-plan dialog', () => {
     await user.clear(name);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(api, 'PATCH', '/v1/buildings/1/floorplans/1')).toHaveLength(0);
     await user.type(name, 'Hala');
     await user.selectOptions(within(form).getByLabelText('Plan type'), 'technical');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -88,6 +88,13 @@ describe('forum topic list', () => {
     expect(await screen.findByTestId('topic-5')).toBeInTheDocument();
   });
 
+  it('shows an answer of the wrong shape as a failed load, not as an empty list', async () => {
+    await renderForum({ over: { [`GET ${TOPICS_PATH}`]: { body: { status: 'success', data: { topics: [{ id: 5 }], next_cursor: null } } } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The topics could not be loaded');
+    expect(screen.queryByTestId('topic-5')).toBeNull();
+  });
+
   it('loads more topics after the cursor of the page before, until there are no more', async () => {
     const first = Array.from({ length: 20 }, (_, i) => topic({ id: 100 - i, title: `Téma ${i + 1}` }));
     const { api, user } = await renderForum({
@@ -146,8 +153,11 @@ describe('create topic dialog', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'New topic' }));
     await user.type(dialog.getByLabelText(/^Title/), '   ');
     await user.click(dialog.getByRole('button', { name: 'Create topic' }));
-    expect(dialog.getByText('Enter the topic title')).toBeInTheDocument();
+    expect(await dialog.findByText('Enter the topic title')).toBeInTheDocument();
     expect(dialog.getByText('Enter the text of the post')).toBeInTheDocument();
+    // under its field: the field is marked invalid and described by the message
+    expect(dialog.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText(/^Title/).getAttribute('aria-describedby')?.split(' ')).toContain(dialog.getByText('Enter the topic title').id);
     expect(dialog.getByLabelText(/^Title/)).toHaveAttribute('maxLength', String(FORUM_TITLE_MAX));
     expect(callsTo(api, 'POST', TOPICS_PATH)).toEqual([]);
     // editing a field clears its message

@@ -129,7 +129,7 @@ describe('issue commands in the palette', { timeout: 20_000 }, () => {
       me: member([PERMISSION.issueResolve], 'manager'),
       over: {
         [`GET ${issuePath(1)}`]: { body: { data: { issue: staffIssue() } } },
-        [`DELETE ${issuePath(1)}/attachments/5`]: { status: 204 },
+        [`DELETE ${issuePath(1)}/attachments/5`]: { body: { status: 'success' } },
       },
     });
     await user.click(within(palette).getByTestId('command-issues.deleteAttachment'));

@@ -112,7 +112,9 @@ describe('issue detail', { timeout: 20_000 }, () => {
     });
     const form = screen.getByTestId('comment-form');
     await user.click(within(form).getByRole('button', { name: 'Add comment' }));
-    expect(within(form).getByText('Enter a comment')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter the text of the comment')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Comment')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(api, 'POST', `${issuePath(1)}/comments`)).toEqual([]);
     await user.type(within(form).getByLabelText('Comment'), 'Jen pro správu');
     await user.click(within(form).getByLabelText('Internal note (staff only)'));
     await user.click(within(form).getByRole('button', { name: 'Add comment' }));
@@ -138,7 +140,7 @@ describe('issue detail', { timeout: 20_000 }, () => {
   it('uploads and deletes attachments with toasts, and downloads', async () => {
     const { api, user } = await openIssue(staffIssue(), {
       [`POST ${issuePath(1)}/attachments`]: { status: 201, body: { data: { attachment: { id: 6, filename: 'b.pdf', size: 3, mime_type: 'application/pdf', created_at: '2026-03-03T00:00:00Z' } } } },
-      [`DELETE ${issuePath(1)}/attachments/5`]: { status: 204 },
+      [`DELETE ${issuePath(1)}/attachments/5`]: { body: { status: 'success' } },
       [`GET ${issuePath(1)}/attachments/5/download`]: { status: 404, body: { message: 'Soubor chybí' } },
     });
     await user.click(screen.getByRole('button', { name: 'Add attachment' }));
@@ -164,6 +166,19 @@ describe('issue detail', { timeout: 20_000 }, () => {
     mockApi({ ...shellRoutes({ ...ME, buildings: [{ building_id: 1, building_name: 'Rezidence Vltava', building_code: 'VLT', building_address: '', role: 'owner', permissions: [], document_unit_ids: [] }] }), [`GET ${ISSUES_PATH}/77`]: { status: 404, body: { message: 'Not found' } } });
     renderWithApp(<AppRoutes />);
     expect(await screen.findByText('Issue not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('an answer of the wrong shape is the detail’s error state with retry', async () => {
+    resetApp('/issues/1');
+    signIn();
+    const building = { building_id: 1, building_name: 'Rezidence Vltava', building_code: 'VLT', building_address: '', role: 'owner' as const, permissions: [], document_unit_ids: [] };
+    // the issue without its `can`, comments and the rest: the client checks the answer against the route's schema
+    mockApi({ ...shellRoutes({ ...ME, buildings: [building] }), [`GET ${issuePath(1)}`]: { body: { data: { issue: { id: 1, title: 'Kape kohoutek' } } } } });
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByText('The issue could not be loaded', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('The server sent an unexpected answer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kape kohoutek' })).toBeNull();
   });
 
   it("says 'Please select a building' without one", async () => {

@@ -123,7 +123,7 @@ describe('issue list', { timeout: 20_000 }, () => {
 
   it('offers delete only where the server allows it, and deletes after the confirmation', async () => {
     const issues = [summary({ id: 1, can: STAFF_CAN }), summary({ id: 2, title: 'Cizí' })];
-    const { api, user } = await renderIssues({ over: { [`GET ${ISSUES_PATH}`]: { body: listBody(issues) }, [`DELETE ${ISSUES_PATH}/1`]: { status: 204 } } });
+    const { api, user } = await renderIssues({ over: { [`GET ${ISSUES_PATH}`]: { body: listBody(issues) }, [`DELETE ${ISSUES_PATH}/1`]: { body: { status: 'success' } } } });
     await screen.findByTestId('issue-row-1');
     expect(within(row(2)).queryByRole('button', { name: /^Delete/ })).toBeNull();
     await user.click(within(row(1)).getByRole('button', { name: 'Delete Kape kohoutek' }));
@@ -164,15 +164,17 @@ describe('issue list', { timeout: 20_000 }, () => {
     expect(form.queryByLabelText(/^Unit/)).toBeNull();
 
     await user.click(form.getByRole('button', { name: 'Report' }));
-    expect(form.getByText('Enter a title')).toBeInTheDocument();
-    expect(form.getByText('Enter a description')).toBeInTheDocument();
+    // the contract's messages, as the server words them
+    expect(await form.findByText('Enter the title of the issue')).toBeInTheDocument();
+    expect(form.getByText('Enter a description of the issue')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toBeNull();
 
     await user.type(form.getByLabelText(/^Title/), 'Nové');
     await user.type(form.getByLabelText(/^Description/), 'Nesvítí světlo');
     await user.selectOptions(form.getByLabelText('Location'), 'unit');
     await user.click(form.getByRole('button', { name: 'Report' }));
-    expect(form.getByText('Choose a unit')).toBeInTheDocument();
+    expect(await form.findByText('Choose the unit the issue is in')).toBeInTheDocument();
     await user.selectOptions(form.getByLabelText(/^Unit/), '12');
     // changing the location resets the unit
     await user.selectOptions(form.getByLabelText('Location'), 'building');
@@ -221,6 +223,16 @@ describe('issue list', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('issue-row-1')).toBeInTheDocument();
+  });
+
+  it('an answer of the wrong shape is the list’s error state, not an empty list', async () => {
+    // `total` missing from the metadata: the client checks the answer against the route's schema
+    await renderIssues({ over: { [`GET ${ISSUES_PATH}`]: { body: { data: { issues: [summary()], metadata: { page: 1, per_page: 20 } } } } } });
+    expect(await screen.findByText('The issues could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The server sent an unexpected answer')).toBeInTheDocument();
+    expect(screen.queryByTestId('issue-row-1')).toBeNull();
+    expect(screen.queryByText('No issues')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('offers the CSV export to resolvers only', async () => {

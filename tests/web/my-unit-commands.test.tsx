@@ -1,5 +1,5 @@
 /** The My unit screen's actions are palette commands too (docs/architecture.md "Commands"). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Unit } from '../../contract/units';
@@ -56,6 +56,18 @@ describe('My unit palette commands', { timeout: 20_000 }, () => {
     await waitFor(() => expect(patches(spy)).toHaveLength(1));
     expect(patches(spy)[0]).toEqual({ url: `/v1/buildings/1/units/${FLAT.id}`, body: { features: { doorbell: { enabled: true, name: 'Dvořák' } } } });
     expect(await screen.findByText('Unit settings saved')).toBeInTheDocument();
+  });
+
+  it('shows the schema’s message under the doorbell name and sends nothing when it is invalid', async () => {
+    const { spy, user, palette } = await renderOnMyUnit();
+    await user.click(within(palette).getByTestId('command-myUnit.renameDoorbell'));
+    const input = await within(palette).findByRole('textbox', { name: 'Name on the doorbell' });
+    // past the input's maxLength (a paste can be): the server's limit says no, and so does the form
+    fireEvent.change(input, { target: { value: 'D'.repeat(36) } });
+    fireEvent.click(within(palette).getByRole('button', { name: 'Save' }));
+    expect(await within(palette).findByText('Field “Name on the doorbell” may have at most 35 characters')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(spy)).toEqual([]);
   });
 
   it('toggles the elevator auto-call on card, turning the elevator on as the rules require', async () => {

@@ -1,5 +1,5 @@
 /** The My units screen (spec 000 §2 "My units screen" and "Unit cards", §4–§6) against a fake API. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Unit } from '../../contract/units';
@@ -261,6 +261,19 @@ describe('Unit settings card', { timeout: 15_000 }, () => {
   });
 });
 
+describe('Unit settings card checks', { timeout: 15_000 }, () => {
+  it('shows the schema’s message under the doorbell name and sends nothing when it is invalid', async () => {
+    const { spy } = setup({ units: [FLAT], patch: () => ({ body: { unit: FLAT } }) });
+    const name = await screen.findByRole('textbox', { name: 'Name on the doorbell' });
+    // longer than the input lets anyone type: the server's limit (contract DoorbellPatch) refuses it, and so does the form
+    fireEvent.change(name, { target: { value: 'N'.repeat(36) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Field “Name on the doorbell” may have at most 35 characters')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(patchCalls(spy)).toEqual([]);
+  });
+});
+
 describe('Maintenance note card', { timeout: 15_000 }, () => {
   const withNote = makeUnit(11, '1.01', { maintenance_note: 'Výměna vodoměru' });
   const meWith = (permissions: string[]): Me => ({
@@ -298,5 +311,21 @@ describe('Maintenance note card', { timeout: 15_000 }, () => {
     await user.click(noteSave);
     expect(await screen.findByText('Maintenance note saved')).toBeInTheDocument();
     expect(patchCalls(spy)).toEqual([{ url: `/v1/buildings/1/units/${FLAT.id}`, body: { maintenance_note: 'Výměna vodoměru v pondělí' } }]);
+  });
+
+  it('shows the schema’s message under the note and sends nothing when it is invalid', async () => {
+    const { spy } = setup({
+      units: [withNote],
+      me: meWith(['maintenance:view', 'maintenance:edit']),
+      patch: () => ({ body: { unit: withNote } }),
+    });
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    // a control character: the server's rule (contract MultilineText) refuses it, and so does the form
+    fireEvent.change(note, { target: { value: 'Výměna\u0007 vodoměru' } });
+    const saveButtons = screen.getAllByRole('button', { name: 'Save' });
+    fireEvent.click(saveButtons[saveButtons.length - 1]);
+    expect(await screen.findByText('Field “Note” contains control characters, which are not allowed')).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(patchCalls(spy)).toEqual([]);
   });
 });

@@ -273,6 +273,14 @@ describe('the page', () => {
     expect(await screen.findByTestId('notification-4')).toBeInTheDocument();
   });
 
+  it('shows an answer of the wrong shape as a failed load, not as an empty list', async () => {
+    await i18n.changeLanguage('cs');
+    await renderNotifications({ heading: 'Upozornění', over: { [`GET ${NOTIFICATIONS}`]: { body: { notifications: [{ id: 4 }], next_cursor: null, unread_count: 1 } } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upozornění se nepodařilo načíst');
+    expect(screen.queryByTestId('notification-4')).toBeNull();
+  });
+
   it('a click marks one read and follows its link; one without a link is only marked read', async () => {
     const { api, user } = await renderNotifications({ heading: 'Notifications' });
     const parcel = await screen.findByTestId('notification-2');

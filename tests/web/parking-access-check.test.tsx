@@ -52,7 +52,8 @@ describe('parking access check', { timeout: 30_000 }, () => {
     const unit = within(card).getByRole('combobox', { name: 'Unit' });
     await waitFor(() => expect(unit).toHaveValue(String(WITH_PARKING.id)));
     await user.click(within(card).getByRole('button', { name: 'Check' }));
-    expect(await within(card).findByText('Enter the licence plate.')).toBeInTheDocument();
+    expect(await within(card).findByText('Enter the licence plate')).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: /Licence plate/ })).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api, 'POST', CHECK)).toEqual([]);
     await user.type(within(card).getByRole('textbox', { name: /Licence plate/ }), '2az 1010');
     await user.click(within(card).getByRole('button', { name: 'Check' }));

@@ -68,7 +68,7 @@ describe('parking commands in the palette', { timeout: 20_000 }, () => {
     await user.click(within(p).getByTestId('command-parking.addPlate'));
     const plate = await within(p).findByRole('textbox', { name: /Licence plate/ });
     await user.type(plate, 'ABCDEFGHI{Enter}');
-    expect(await within(p).findByText('A licence plate has at most 8 characters.')).toBeInTheDocument();
+    expect(await within(p).findByText('A licence plate has at most 8 characters')).toBeInTheDocument();
     expect(callsTo(api, 'POST', PLATES)).toEqual([]);
     await user.clear(plate);
     await user.type(plate, 'new 1{Enter}');
@@ -122,7 +122,7 @@ describe('parking commands in the palette', { timeout: 20_000 }, () => {
       units: [],
       over: {
         'GET /v1/buildings/1/units': { body: { units: [summaryOf(WITH_PARKING), summaryOf(WITHOUT_PARKING)] } },
-        [`POST ${SPACES}`]: { status: 201, body: { parking_space: { id: 8, name: 'G-08' } } },
+        [`POST ${SPACES}`]: { status: 201, body: { parking_space: { id: 8, name: 'G-08', location: 'Garáž -1', floor: -1, unit_id: WITH_PARKING.id, is_active: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' } } },
       },
     });
     await user.click(within(p).getByTestId('command-parking.createSpace'));
@@ -132,6 +132,7 @@ describe('parking commands in the palette', { timeout: 20_000 }, () => {
     await user.selectOptions(unitSelect, '1.01 · Apartment');
     await user.click(within(p).getByRole('button', { name: 'Create space' }));
     expect(await within(p).findByText('Enter the space\'s name.')).toBeInTheDocument();
+    expect(within(p).getByRole('textbox', { name: /Space name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api, 'POST', SPACES)).toEqual([]);
     await user.type(within(p).getByRole('textbox', { name: /Space name/ }), 'G-08');
     await user.type(within(p).getByRole('textbox', { name: 'Location' }), 'Garáž -1');

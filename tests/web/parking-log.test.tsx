@@ -47,7 +47,7 @@ describe('access log', { timeout: 20_000 }, () => {
             logEntry({ log_id: 2, license_plate: 'XX1', direction: 'reverse', was_granted: false, reason: 'unknown_plate', has_image: false }),
             logEntry({ log_id: 3, direction: 'sideways' }),
           ],
-          pagination: { page: 1, pages: 1, total: 3, per_page: 20 },
+          pagination: { page: 1, pages: 1, total: 3, per_page: 20, total_exact: true },
         },
       },
     });

@@ -103,7 +103,7 @@ describe('the whole building’s gate log', { timeout: 20_000 }, () => {
   const history = {
     body: {
       history: [logEntry({ log_id: 5, unit_id: WITH_PARKING.id, license_plate: 'ZZ999' }), logEntry({ log_id: 6, unit_id: null, license_plate: 'XX000', was_granted: false, reason: 'unknown_plate' })],
-      pagination: { page: 1, pages: 1, total: 2, per_page: 20 },
+      pagination: { page: 1, pages: 1, total: 2, per_page: 20, total_exact: true },
     },
   };
 

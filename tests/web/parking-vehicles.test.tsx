@@ -30,6 +30,8 @@ describe('vehicles', { timeout: 20_000 }, () => {
     const held = holdGets(mockApi(parkingRoutes(member(), [WITH_PARKING])), PLATES);
     renderWithApp(<AppRoutes />);
     await waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 10_000 });
+    // the spaces card's list (answered at once) leaves the plates' placeholder alone on screen
+    await waitFor(() => expect(screen.getAllByTestId('skeleton-rows')).toHaveLength(1));
     expect(screen.getByTestId('skeleton-rows').children).toHaveLength(3);
     expect(screen.queryByTestId('vehicles-table')).not.toBeInTheDocument();
     await act(async () => held.forEach((h) => h.answer({ license_plates: VEHICLES })));
@@ -43,6 +45,14 @@ describe('vehicles', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Vehicles could not be loaded');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('takes an answer of the wrong shape for a failure, not for an empty list', async () => {
+    await renderParking({ over: { [`GET ${PLATES}`]: { body: { license_plates: [{ id: 1, license_plate: 'AB123' }] } } } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Vehicles could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('vehicles-table')).not.toBeInTheDocument();
   });
 
   it('sorts by a column, toggles on the same one and starts a new one ascending', async () => {
@@ -78,7 +88,8 @@ describe('vehicles', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: /Licence plate/ }), 'abc 123 456');
     expect(within(form).getByText('Will be saved as ABC123456')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(within(form).getByText('A licence plate has at most 8 characters.')).toBeInTheDocument();
+    expect(await within(form).findByText('A licence plate has at most 8 characters')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Licence plate/ })).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(within(form).getByRole('textbox', { name: /Licence plate/ }));
     await user.type(within(form).getByRole('textbox', { name: /Licence plate/ }), '1ab 2345');
@@ -86,7 +97,7 @@ describe('vehicles', { timeout: 20_000 }, () => {
     expect(within(form).queryByLabelText(/Valid until/)).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Type' }), 'temporary');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(within(form).getByText('A temporary vehicle needs an end date.')).toBeInTheDocument();
+    expect(await within(form).findByText('A temporary vehicle needs an end date')).toBeInTheDocument();
     expect(callsTo(api, 'POST', PLATES)).toEqual([]);
   });
 
@@ -152,7 +163,7 @@ describe('vehicles', { timeout: 20_000 }, () => {
     const { api, user } = await renderParking({
       over: {
         [`PUT ${PLATES}/2`]: (req) => ({ body: { license_plate: vehicle({ id: 2, ...JSON.parse(String(req.body)) }) } }),
-        [`DELETE ${PLATES}/3`]: { status: 204 },
+        [`DELETE ${PLATES}/3`]: { body: { status: 'success' } },
       },
     });
     await screen.findByTestId('vehicles-table');

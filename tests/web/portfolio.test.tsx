@@ -19,7 +19,7 @@ import { connectLive, member } from './parking-fixtures';
 
 vi.mock('socket.io-client', () => import('./fakeSocket'));
 
-const GRAPHQL = () => `POST ${window.location.origin}/v1/graphql`;
+const GRAPHQL = () => 'POST /v1/graphql';
 const building = (id: number, name: string, over: Partial<PortfolioBuilding> = {}): PortfolioBuilding => ({
   id,
   name,

@@ -132,23 +132,24 @@ describe('QR access: creating passes', { timeout: 20_000 }, () => {
     const { api, user } = await renderQr();
     await screen.findByRole('region', { name: 'Passes of petr@example.cz' });
     await user.click(submit());
-    expect(await within(form()).findByText('Enter at least one e-mail address.')).toBeInTheDocument();
+    expect(await within(form()).findByText('Enter at least one e-mail')).toBeInTheDocument();
     expect(emails()).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(emails(), 'host@example.cz, nope');
     await user.click(submit());
-    expect(await within(form()).findByText('Not a valid e-mail address: nope')).toBeInTheDocument();
+    expect(await within(form()).findByText('Enter a valid e-mail address')).toBeInTheDocument();
     await user.clear(emails());
     await user.type(emails(), 'host@example.cz');
 
     await user.selectOptions(within(form()).getByRole('combobox', { name: 'Access type' }), 'Time-limited');
     await user.click(submit());
-    expect(await within(form()).findAllByText('Date and time are required for temporary access.')).toHaveLength(2);
+    expect(await within(form()).findByText('A time-limited QR code needs both a start and an end')).toBeInTheDocument();
+    expect(within(form()).getByLabelText(/Valid from/)).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(within(form()).getByLabelText(/Valid from/), { target: { value: '2026-05-02T10:00' } });
     fireEvent.change(within(form()).getByLabelText(/Valid to/), { target: { value: '2026-05-01T10:00' } });
     await user.click(submit());
-    expect(await within(form()).findByText('The end cannot be earlier than the start.')).toBeInTheDocument();
+    expect(await within(form()).findByText('The end cannot be earlier than the start')).toBeInTheDocument();
     // a window already over at the moment of sending, as the server checks it (issue 30 §2)
     fireEvent.change(within(form()).getByLabelText(/Valid from/), { target: { value: '2026-04-29T10:00' } });
     fireEvent.change(within(form()).getByLabelText(/Valid to/), { target: { value: '2026-04-30T10:00' } });

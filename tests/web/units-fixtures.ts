@@ -1,15 +1,14 @@
 /**
- * Fake answers of the units API. GET /units/{id} answers the full unit. The lists answer summaries
- * (contract UnitSummary): the server's staff list (GET /buildings/{id}/units) is one, and GET
- * /units/my, which since issue 30 §1 answers the spec's whole Unit (contract MyUnit), is read by
- * the SPA only as far as a summary goes, since screens merge both lists. Screens must not find in a
- * list what only the detail holds.
+ * Fake answers of the units API. GET /units/{id} answers the full unit. GET /units/my answers the
+ * spec's Unit without the maintenance note (contract MyUnit, issue 30 §1), and the SPA checks it
+ * against that schema; the staff list (GET /buildings/{id}/units) answers summaries, which a MyUnit
+ * satisfies too. Screens must not find in a list what only the detail holds (the note).
  */
-import { UnitSummary, type Unit } from '../../contract/units';
+import { MyUnit, type Unit } from '../../contract/units';
 import type { Handler } from './helpers';
 
-/** The list item the server sends for a unit: the contract's summary schema strips the rest. */
-export const summaryOf = (unit: Unit): UnitSummary => UnitSummary.parse(unit);
+/** The list item GET /units/my sends for a unit: the contract's MyUnit schema strips the note. */
+export const summaryOf = (unit: Unit): MyUnit => MyUnit.parse({ ...unit, access: unit.access ?? { role: 'owner', valid_from: null } });
 
 /** `GET /v1/units/{id}` for each unit, answering its detail. */
 export function unitDetailRoutes(units: readonly Unit[]): Record<string, Handler> {

@@ -17,7 +17,7 @@ import { requireAdmin, requireChangeable, requireVisibleUser, type AdminScope } 
 export function storedValidity(from: string | null | undefined, until: string | null | undefined) {
   const valid_from = from ? startOfBuildingDay(from) : null;
   const valid_until = storedValidTo(until);
-  if (!validityInOrder(valid_from, valid_until)) throw badRequest('server.admin.validity_order');
+  if (!validityInOrder(valid_from, valid_until)) throw badRequest('admin.validation.validityOrder');
   return { valid_from, valid_until };
 }
 

@@ -2,10 +2,19 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { IssueSummary } from '../../../contract/issues';
+import { forbidden } from '../../lib/http-error';
 import { translate, type Lang } from '../../lib/i18n';
 import { csvOf } from '../audit-csv';
 import type { IssueViewer } from './access';
 import { allIssues, type IssueFilter } from './list';
+
+/** The whole list with reporters and assignees: for those who manage issues only (403 to the others). */
+export function requireIssueExporter(viewer: IssueViewer): void {
+  if (!viewer.staff && !viewer.resolver) throw forbidden('server.issues.forbidden_export');
+}
+
+/** The download's name: the building and the day (UTC) of the export. */
+export const issuesCsvFilename = (buildingId: number, now: string) => `issues-${buildingId}-${now.slice(0, 10)}.csv`;
 
 /** The export's columns, in order; the header row and the enum values are in the caller's language. */
 export const ISSUE_CSV_COLUMNS = ['id', 'title', 'category', 'type', 'priority', 'status', 'location', 'reporter', 'assignee', 'created_at', 'due_at', 'overdue'] as const;

@@ -8,6 +8,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { writeAudit, type AuditAction } from '../audit';
+import { requireBuilding, requirePermission } from '../../access/guards';
 
 /** The unit as parking needs it. */
 export interface ParkingUnit {
@@ -95,6 +96,12 @@ export async function parkingUnitAccessById(db: Kysely<DB>, profile: AccessProfi
 export async function requireParkingUnit(req: FastifyRequest, buildingId: number, unitId: number): Promise<ParkingUnitAccess> {
   if (!req.auth) throw unauthorized();
   return parkingUnitAccess(req.server.db, req.auth.profile, buildingId, unitId);
+}
+
+/** The building's parking staff (the whole gate log, recording a pass): a member without the right gets 403. */
+export async function requireParkingStaffOf(req: FastifyRequest, buildingId: number): Promise<void> {
+  await requireBuilding(req, buildingId);
+  requirePermission(req, PERMISSION.parkingManage, { buildingId });
 }
 
 /**

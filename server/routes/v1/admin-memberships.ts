@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MembershipBuildingParams,
-  MembershipUnitParams,
-  MembershipsResponse,
-  SetBuildingMembershipRequest,
-  SetUnitMembershipRequest,
-  UserIdParam,
-} from '../../../contract/admin';
-import { OkResponse } from '../../../contract/common';
+import * as routes from '../../../contract/routes/admin';
 import { authOf } from '../../plugins/auth';
+import { tableRoute } from '../../lib/route-table';
 import { adminScope } from '../../domain/admin/scope';
 import {
   removeBuildingMembership,
@@ -18,46 +11,44 @@ import {
   userMemberships,
 } from '../../domain/admin/memberships';
 
+const tags = ['admin'];
+
 /** A user's building roles and unit accesses (README "Who sees what → Administration"): read, set, end. */
 const adminMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
   const scopeOf = (req: Parameters<typeof authOf>[0]) => adminScope(authOf(req).profile);
   const deps = { db: app.db, bus: app.bus };
   const ok = { status: 'success' as const };
 
-  app.get('/users/:id/memberships', { config: { forbids: true }, schema: { tags, params: UserIdParam, response: { 200: MembershipsResponse } } }, async (req) =>
-    userMemberships(app.db, scopeOf(req), req.params.id),
-  );
+  app.route({
+    ...(await tableRoute(routes.getMemberships, tags)),
+    handler: async (req) => userMemberships(app.db, scopeOf(req), req.params.id),
+  });
 
-  app.put(
-    '/users/:id/memberships/buildings/:buildingId',
-    { config: { forbids: true }, schema: { tags, params: MembershipBuildingParams, body: SetBuildingMembershipRequest, response: { 200: MembershipsResponse } } },
-    async (req) => setBuildingMembership(deps, scopeOf(req), req.params.id, req.params.buildingId, req.body),
-  );
+  app.route({
+    ...(await tableRoute(routes.setBuildingMembership, tags)),
+    handler: async (req) => setBuildingMembership(deps, scopeOf(req), req.params.id, req.params.buildingId, req.body),
+  });
 
-  app.delete(
-    '/users/:id/memberships/buildings/:buildingId',
-    { config: { forbids: true }, schema: { tags, params: MembershipBuildingParams, response: { 200: OkResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.removeBuildingMembership, tags)),
+    handler: async (req) => {
       await removeBuildingMembership(deps, scopeOf(req), req.params.id, req.params.buildingId);
       return ok;
     },
-  );
+  });
 
-  app.put(
-    '/users/:id/memberships/units/:unitId',
-    { config: { forbids: true }, schema: { tags, params: MembershipUnitParams, body: SetUnitMembershipRequest, response: { 200: MembershipsResponse } } },
-    async (req) => setUnitMembership(deps, scopeOf(req), req.params.id, req.params.unitId, req.body),
-  );
+  app.route({
+    ...(await tableRoute(routes.setUnitMembership, tags)),
+    handler: async (req) => setUnitMembership(deps, scopeOf(req), req.params.id, req.params.unitId, req.body),
+  });
 
-  app.delete(
-    '/users/:id/memberships/units/:unitId',
-    { config: { forbids: true }, schema: { tags, params: MembershipUnitParams, response: { 200: OkResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.removeUnitMembership, tags)),
+    handler: async (req) => {
       await removeUnitMembership(deps, scopeOf(req), req.params.id, req.params.unitId);
       return ok;
     },
-  );
+  });
 };
 
 export default adminMembershipRoutes;

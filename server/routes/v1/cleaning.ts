@@ -1,39 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CleaningEventRequest, CleaningEventResponse, CleaningEventsQuery, CleaningEventsResponse, CleaningStats, CleaningStatsQuery } from '../../../contract/cleaning';
-import { IdParam } from '../../../contract/common';
+import * as routes from '../../../contract/routes/cleaning';
+import { tableRoute } from '../../lib/route-table';
 import { PERMISSION } from '../../../contract/rules/permissions';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding, requirePermission } from '../../access/guards';
 import { changeCleaning, listCleaning } from '../../domain/cleaning/events';
 import { cleaningStats } from '../../domain/cleaning/stats';
 
+const tags = ['cleaning'];
+
 /**
  * Cleaning records (spec 001 §7 "Cleaning"; issue 15 §1). The spec shows the reads under both
  * /utilities/cleaning/… and /cleaning/…: both are served, the same handler behind each.
  */
 const cleaningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['cleaning'];
-  for (const base of ['/buildings/:id/utilities/cleaning', '/buildings/:id/cleaning']) {
-    app.get(`${base}/events`, { schema: { tags, params: IdParam, querystring: CleaningEventsQuery, response: { 200: CleaningEventsResponse } } }, async (req) => {
-      await requireBuilding(req, req.params.id);
-      return listCleaning(app.db, req.params.id, req.query.limit, req.query.cursor);
+  for (const route of [routes.listCleaningEvents, routes.listCleaningEventsShort]) {
+    app.route({
+      ...(await tableRoute(route, tags)),
+      handler: async (req) => {
+        await requireBuilding(req, req.params.id);
+        return listCleaning(app.db, req.params.id, req.query.limit, req.query.cursor);
+      },
     });
-    app.get(`${base}/stats`, { schema: { tags, params: IdParam, querystring: CleaningStatsQuery, response: { 200: CleaningStats } } }, async (req) => {
-      await requireBuilding(req, req.params.id);
-      return cleaningStats(app.db, req.params.id, req.query.year, req.query.month);
+  }
+  for (const route of [routes.cleaningStats, routes.cleaningStatsShort]) {
+    app.route({
+      ...(await tableRoute(route, tags)),
+      handler: async (req) => {
+        await requireBuilding(req, req.params.id);
+        return cleaningStats(app.db, req.params.id, req.query.year, req.query.month);
+      },
     });
   }
 
-  app.post(
-    '/buildings/:id/utilities/cleaning/event',
-    { config: { conflicts: true }, schema: { tags, params: IdParam, body: CleaningEventRequest, response: { 200: CleaningEventResponse, 201: CleaningEventResponse } } },
-    async (req, reply) => {
+  const change = await tableRoute(routes.changeCleaning, tags);
+  app.route({
+    ...change,
+    // finishing answers 200 (nothing new is made); starting and recording answer 201
+    schema: { ...change.schema, response: { ...change.schema.response, 200: change.schema.response[201] } },
+    handler: async (req, reply) => {
       await requireBuilding(req, req.params.id);
       requirePermission(req, PERMISSION.cleaningRecord, { buildingId: req.params.id });
       const event = await changeCleaning({ db: app.db, bus: app.bus }, { userId: authOf(req).userId, buildingId: req.params.id }, req.body);
       return reply.status(req.body.action === 'finish' ? 200 : 201).send({ event });
     },
-  );
+  });
 };
 
 export default cleaningRoutes;

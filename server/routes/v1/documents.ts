@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParam } from '../../../contract/common';
-import {
-  DocumentCategoriesResponse,
-  DocumentListQuery,
-  DocumentListResponse,
-  DocumentParams,
-  DocumentPatch,
-  DocumentResponse,
-  DocumentUploadFields,
-} from '../../../contract/documents';
+import { DocumentUploadFields } from '../../../contract/documents';
+import * as routes from '../../../contract/routes/documents';
+import { tableRoute } from '../../lib/route-table';
 import { requireBuilding } from '../../access/guards';
 import { authOf } from '../../plugins/auth';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -22,28 +14,26 @@ import { listCategories, listDocuments } from '../../domain/documents/repository
 import { deleteDocument, toDocument, updateDocument, uploadDocument, visibleDocument } from '../../domain/documents/service';
 import { parseMultipartFields } from '../multipart-fields';
 
+const tags = ['documents'];
+
 /**
  * The documents library of a building (spec 000 §7 Documents). Access rule: domain/documents/access.ts.
  * Live events carry only the id: the building room includes residents who may not see a private
  * document, so its title never travels on the bus; clients refetch what they may see.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['documents'];
-
-  app.get(
-    '/buildings/:id/documents/categories',
-    { schema: { tags, params: IdParam, response: { 200: DocumentCategoriesResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.listDocumentCategories, tags)),
+    handler: async (req) => {
       await requireBuilding(req, req.params.id);
       const rows = await listCategories(app.db);
       return { data: rows.map((c) => ({ id: c.id, name: categoryName(req.lang, c.name) ?? c.name })) };
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/documents',
-    { schema: { tags, params: IdParam, querystring: DocumentListQuery, response: { 200: DocumentListResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.listDocuments, tags)),
+    handler: async (req) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
       const access = documentAccess(authOf(req).profile, buildingId);
@@ -54,15 +44,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: { current_page: page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
       };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/documents',
-    {
-      config: { upload: DocumentUploadFields },
-      schema: { tags, params: IdParam, consumes: ['multipart/form-data'], response: { 201: DocumentResponse } },
-    },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.uploadDocument, tags)),
+    handler: async (req, reply) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
       const { profile, userId } = authOf(req);
@@ -74,12 +60,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const doc = await uploadDocument(app, { buildingId, userId, access, lang: req.lang, fields, form });
       return reply.status(201).send({ data: doc });
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/documents/:docId',
-    { schema: { tags, params: DocumentParams, produces: ['application/octet-stream'] } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.downloadDocument, tags)),
+    handler: async (req, reply) => {
       const { id: buildingId, docId } = req.params;
       await requireBuilding(req, buildingId);
       const row = await visibleDocument(app, buildingId, docId, documentAccess(authOf(req).profile, buildingId));
@@ -91,30 +76,27 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         size: Number(row.file_size),
       });
     },
-  );
+  });
 
-  app.patch(
-    '/buildings/:id/documents/:docId',
-    { schema: { tags, params: DocumentParams, body: DocumentPatch, response: { 200: DocumentResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.updateDocument, tags)),
+    handler: async (req) => {
       const { id: buildingId, docId } = req.params;
       await requireBuilding(req, buildingId);
       const access = documentAccess(authOf(req).profile, buildingId);
-      const doc = await updateDocument(app, buildingId, docId, access, req.lang, req.body);
-      return { data: doc };
+      return { data: await updateDocument(app, buildingId, docId, access, req.lang, req.body) };
     },
-  );
+  });
 
-  app.delete(
-    '/buildings/:id/documents/:docId',
-    { schema: { tags, params: DocumentParams, response: { 204: z.null().describe('deleted') } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.deleteDocument, tags)),
+    handler: async (req, reply) => {
       const { id: buildingId, docId } = req.params;
       await requireBuilding(req, buildingId);
       await deleteDocument(app, buildingId, docId, documentAccess(authOf(req).profile, buildingId));
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 export default documentRoutes;

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParam } from '../../../contract/common';
-import {
-  FloorplanListQuery,
-  FloorplanListResponse,
-  FloorplanParams,
-  FloorplanPatch,
-  FloorplanResponse,
-  FloorplanUploadFields,
-} from '../../../contract/floorplans';
+import { FloorplanUploadFields } from '../../../contract/floorplans';
+import * as routes from '../../../contract/routes/floorplans';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding } from '../../access/guards';
 import { forbidden, notFound } from '../../lib/http-error';
 import { readMultipartForm } from '../../domain/files/multipart';
 import { sendDownload } from '../../domain/files/download';
-import { canManageFloorplans, canSeeFloorplan, visibleAccessLevels } from '../../domain/floorplans/access';
-import { findFloorplan, listFloorplans, toFloorplan } from '../../domain/floorplans/repository';
-import {
-  acceptedKind,
-  createFloorplan,
-  deleteFloorplan,
-  updateFloorplan,
-} from '../../domain/floorplans/service';
+import { canManageFloorplans, visibleAccessLevels } from '../../domain/floorplans/access';
+import { listFloorplans, toFloorplan } from '../../domain/floorplans/repository';
+import { visibleFloorplan } from '../../domain/floorplans/visible';
+import { acceptedKind, createFloorplan, deleteFloorplan, updateFloorplan } from '../../domain/floorplans/service';
 import { parseMultipartFields } from '../multipart-fields';
 
 const tags = ['floorplans'];
@@ -35,38 +24,28 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The plan, visible to the caller, or 404. */
   async function visiblePlan(req: Parameters<typeof authOf>[0], buildingId: number, planId: number) {
     await requireBuilding(req, buildingId);
-    const row = await findFloorplan(app.db, buildingId, planId);
-    if (!row || !canSeeFloorplan(authOf(req).profile, buildingId, row.access_level)) {
-      throw notFound('server.floorplans.not_found');
-    }
-    return row;
+    return visibleFloorplan(app.db, authOf(req).profile, buildingId, planId);
   }
 
-  app.get(
-    '/buildings/:id/floorplans',
-    { schema: { tags, params: IdParam, querystring: FloorplanListQuery, response: { 200: FloorplanListResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.listFloorplans, tags)),
+    handler: async (req) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
       const levels = visibleAccessLevels(authOf(req).profile, buildingId);
       const rows = await listFloorplans(app.db, buildingId, levels, req.query.floor);
       return { floorplans: rows.map(toFloorplan) };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/floorplans',
-    {
-      config: { upload: FloorplanUploadFields },
-      schema: {
-        tags,
-        description: `Multipart: file (JPG, PNG, PDF or SVG by content; at most MAX_UPLOAD_MB, default 20 MB), floor (-5…100), name, description, type, access_level.`,
-        consumes: ['multipart/form-data'],
-        params: IdParam,
-        response: { 201: FloorplanResponse },
-      },
+  const upload = await tableRoute(routes.uploadFloorplan, tags);
+  app.route({
+    ...upload,
+    schema: {
+      ...upload.schema,
+      description: `Multipart: file (JPG, PNG, PDF or SVG by content; at most MAX_UPLOAD_MB, default 20 MB), floor (-5…100), name, description, type, access_level.`,
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const buildingId = req.params.id;
       await requireBuilding(req, buildingId);
       const { profile, userId } = authOf(req);
@@ -77,41 +56,34 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await createFloorplan(app, buildingId, userId, values, form.file!, kind);
       return reply.status(201).send({ floorplan: toFloorplan(row) });
     },
-  );
+  });
 
-  app.patch(
-    '/buildings/:id/floorplans/:planId',
-    { schema: { tags, params: FloorplanParams, body: FloorplanPatch, response: { 200: FloorplanResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.updateFloorplan, tags)),
+    handler: async (req) => {
       const { id: buildingId, planId } = req.params;
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
       return { floorplan: toFloorplan(await updateFloorplan(app, row, req.body)) };
     },
-  );
+  });
 
-  app.delete(
-    '/buildings/:id/floorplans/:planId',
-    { schema: { tags, params: FloorplanParams, response: { 204: z.null().describe('deleted') } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.deleteFloorplan, tags)),
+    handler: async (req, reply) => {
       const { id: buildingId, planId } = req.params;
       const row = await visiblePlan(req, buildingId, planId);
       if (!canManageFloorplans(authOf(req).profile, buildingId)) throw forbidden();
       await deleteFloorplan(app, row);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/floorplans/:planId/file',
-    {
-      schema: {
-        tags,
-        description: 'The plan as an attachment; SVG is served with nosniff and a sandboxing CSP so no script in it can run.',
-        params: FloorplanParams,
-      },
-    },
-    async (req, reply) => {
+  const download = await tableRoute(routes.downloadFloorplan, tags);
+  app.route({
+    ...download,
+    schema: { ...download.schema, description: 'The plan as an attachment; SVG is served with nosniff and a sandboxing CSP so no script in it can run.' },
+    handler: async (req, reply) => {
       const { id: buildingId, planId } = req.params;
       const row = await visiblePlan(req, buildingId, planId);
       if (!app.files.exists(row.file_path)) throw notFound('server.floorplans.file_missing');
@@ -122,7 +94,7 @@ const floorplanRoutes: FastifyPluginAsyncZod = async (app) => {
         size: row.file_size,
       });
     },
-  );
+  });
 };
 
 export default floorplanRoutes;

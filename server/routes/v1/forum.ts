@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  CreatePostRequest,
-  CreateTopicRequest,
-  ForumPostResponse,
-  ForumTopicOnlyResponse,
-  ForumTopicResponse,
-  ForumTopicsQuery,
-  ForumTopicsResponse,
-  PostParams,
-  TopicParams,
-  UpdatePostRequest,
-} from '../../../contract/forum';
-import { IdParam, OkResponse } from '../../../contract/common';
+import * as routes from '../../../contract/routes/forum';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding } from '../../access/guards';
 import { translate } from '../../lib/i18n';
@@ -31,47 +20,53 @@ const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const ok = { status: 'success' as const };
 
-  app.get('/buildings/:id/forum/topics', { schema: { tags, params: IdParam, querystring: ForumTopicsQuery, response: { 200: ForumTopicsResponse } } }, async (req) => ({
-    ...ok,
-    data: await listTopics(deps(req), await viewerIn(req, req.params.id), req.query.limit, req.query.cursor),
-  }));
-
-  // any member may write: no 403 to document (a non-member gets 404)
-  app.post('/buildings/:id/forum/topics', { config: { forbids: false }, schema: { tags, params: IdParam, body: CreateTopicRequest, response: { 201: ForumTopicOnlyResponse } } }, async (req, reply) =>
-    reply.status(201).send({ ...ok, data: { topic: await createTopic(deps(req), await viewerIn(req, req.params.id), req.body) } }),
-  );
-
-  app.get('/buildings/:id/forum/topics/:topicId', { schema: { tags, params: TopicParams, response: { 200: ForumTopicResponse } } }, async (req) => ({
-    ...ok,
-    data: await topicWithPosts(deps(req), await viewerIn(req, req.params.id), req.params.topicId),
-  }));
-
-  app.post(
-    '/buildings/:id/forum/topics/:topicId/posts',
-    { config: { forbids: false }, schema: { tags, params: TopicParams, body: CreatePostRequest, response: { 201: ForumPostResponse } } },
-    async (req, reply) => reply.status(201).send({ ...ok, data: { post: await createPost(deps(req), await viewerIn(req, req.params.id), req.params.topicId, req.body) } }),
-  );
-
-  app.put('/buildings/:id/forum/posts/:postId', { schema: { tags, params: PostParams, body: UpdatePostRequest, response: { 200: ForumPostResponse } } }, async (req) => ({
-    ...ok,
-    data: { post: await updatePost(deps(req), await viewerIn(req, req.params.id), req.params.postId, req.body) },
-  }));
-
-  app.delete('/buildings/:id/forum/posts/:postId', { schema: { tags, params: PostParams, response: { 200: OkResponse } } }, async (req) => {
-    await deletePost(deps(req), await viewerIn(req, req.params.id), req.params.postId);
-    return ok;
+  app.route({
+    ...(await tableRoute(routes.listTopics, tags)),
+    handler: async (req) => ({ ...ok, data: await listTopics(deps(req), await viewerIn(req, req.params.id), req.query.limit, req.query.cursor) }),
   });
 
-  app.post('/buildings/:id/forum/topics/:topicId/pin', { config: { forbids: true }, schema: { tags, params: TopicParams, response: { 200: ForumTopicOnlyResponse } } }, async (req) => ({
-    ...ok,
-    data: { topic: await togglePin(deps(req), await viewerIn(req, req.params.id), req.params.topicId) },
-  }));
+  app.route({
+    ...(await tableRoute(routes.createTopic, tags)),
+    handler: async (req, reply) => reply.status(201).send({ ...ok, data: { topic: await createTopic(deps(req), await viewerIn(req, req.params.id), req.body) } }),
+  });
 
-  for (const [path, subscribed] of [['subscribe', true], ['unsubscribe', false]] as const) {
-    app.post(`/buildings/:id/forum/topics/:topicId/${path}`, { config: { forbids: false }, schema: { tags, params: TopicParams, response: { 200: ForumTopicOnlyResponse } } }, async (req) => ({
-      ...ok,
-      data: { topic: await setSubscription(deps(req), await viewerIn(req, req.params.id), req.params.topicId, subscribed) },
-    }));
+  app.route({
+    ...(await tableRoute(routes.getTopic, tags)),
+    handler: async (req) => ({ ...ok, data: await topicWithPosts(deps(req), await viewerIn(req, req.params.id), req.params.topicId) }),
+  });
+
+  app.route({
+    ...(await tableRoute(routes.createPost, tags)),
+    handler: async (req, reply) =>
+      reply.status(201).send({ ...ok, data: { post: await createPost(deps(req), await viewerIn(req, req.params.id), req.params.topicId, req.body) } }),
+  });
+
+  app.route({
+    ...(await tableRoute(routes.updatePost, tags)),
+    handler: async (req) => ({ ...ok, data: { post: await updatePost(deps(req), await viewerIn(req, req.params.id), req.params.postId, req.body) } }),
+  });
+
+  app.route({
+    ...(await tableRoute(routes.deletePost, tags)),
+    handler: async (req) => {
+      await deletePost(deps(req), await viewerIn(req, req.params.id), req.params.postId);
+      return ok;
+    },
+  });
+
+  app.route({
+    ...(await tableRoute(routes.togglePin, tags)),
+    handler: async (req) => ({ ...ok, data: { topic: await togglePin(deps(req), await viewerIn(req, req.params.id), req.params.topicId) } }),
+  });
+
+  for (const [route, subscribed] of [
+    [routes.subscribeTopic, true],
+    [routes.unsubscribeTopic, false],
+  ] as const) {
+    app.route({
+      ...(await tableRoute(route, tags)),
+      handler: async (req) => ({ ...ok, data: { topic: await setSubscription(deps(req), await viewerIn(req, req.params.id), req.params.topicId, subscribed) } }),
+    });
   }
 };
 

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, parse } from 'graphql';
-import { z } from 'zod';
-import { GraphqlInput, GraphqlRefusal, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '../../../contract/board';
+import { GraphqlRefusal, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '../../../contract/board';
+import { graphql as graphqlRoute } from '../../../contract/routes/graphql';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
 import { translate } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import type { BoardContext } from '../../graphql/context';
-
-/** The answer of a query that ran: graphql's `{data}`; errors go out as `{message, errors}` below. */
-const GraphqlResult = z.object({ data: z.record(z.string(), z.unknown()).nullable() });
 
 /** A refused document: the translated reason of graphql's first complaint. */
 function validationMessage(req: FastifyRequest, error: GraphQLError | Error): string {
@@ -33,23 +31,23 @@ function refuseWith(reply: FastifyReply, status: number, messages: string[]) {
  * answering others.
  */
 const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/graphql',
-    {
-      // a refusal carries graphql's `errors` beside `message` (refuseWith): documented as it is answered
-      schema: { tags: ['board'], body: GraphqlInput, response: { 200: GraphqlResult, 400: GraphqlRefusal, 404: GraphqlRefusal } },
-      // Per user (GRAPHQL_RATE_LIMIT, server/config.ts): the auth hook has resolved the session before
-      // the limiter's own onRequest hook runs, so people behind one office address do not share a
-      // count; an anonymous call is refused 401 before it is counted (the address is a mere fallback).
-      config: {
-        rateLimit: {
-          max: app.config.graphqlRateLimit.max,
-          timeWindow: app.config.graphqlRateLimit.windowMs,
-          keyGenerator: (req: FastifyRequest) => `graphql:${req.auth?.userId ?? req.ip}`,
-        },
+  const route = await tableRoute(graphqlRoute, ['board']);
+  app.route({
+    ...route,
+    // a refusal carries graphql's `errors` beside `message` (refuseWith): documented as it is answered
+    schema: { ...route.schema, response: { ...route.schema.response, 400: GraphqlRefusal, 404: GraphqlRefusal } },
+    // Per user (GRAPHQL_RATE_LIMIT, server/config.ts): the auth hook has resolved the session before
+    // the limiter's own onRequest hook runs, so people behind one office address do not share a
+    // count; an anonymous call is refused 401 before it is counted (the address is a mere fallback).
+    config: {
+      ...route.config,
+      rateLimit: {
+        max: app.config.graphqlRateLimit.max,
+        timeWindow: app.config.graphqlRateLimit.windowMs,
+        keyGenerator: (req: FastifyRequest) => `graphql:${req.auth?.userId ?? req.ip}`,
       },
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const ctx: BoardContext = { db: app.db, profile: authOf(req).profile, now: nowIso() };
       const { query, variables, operationName } = req.body;
       // Text that is no document at all ("0", "true", "\"x\"") made mercurius throw a plain "Must
@@ -81,7 +79,7 @@ const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: result.data ?? null };
     },
-  );
+  });
 };
 
 export default graphqlRoutes;

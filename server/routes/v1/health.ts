@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../lib/i18n';
 import { DATABASE_RETRY_AFTER_S } from '../../db/unavailable';
+import { liveness, readiness } from '../../../contract/routes/health';
+import { tableRoute } from '../../lib/route-table';
 
 /** the longest each part may take to answer before the instance counts as unready */
 export const HEALTH_PROBE_TIMEOUT_MS = 1_000;
@@ -47,26 +49,32 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
       .send({ status: 'unavailable', failing, message: translate(req.lang, 'server.errors.service_unavailable', { failing: failing.join(', ') }) });
 
-  app.get('/health', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
-    // going down: out of the balancer at once, without asking anything
-    if (app.hasDecorator('lifecycle') && app.lifecycle.shuttingDown) return unavailable(req, reply, ['shutdown']);
-    const results = await Promise.all(
-      probes.map(async ([part, probe]) => {
-        try {
-          await within(HEALTH_PROBE_TIMEOUT_MS, probe);
-          return null;
-        } catch (err) {
-          req.log.warn({ part, err: { message: (err as Error).message, code: (err as { code?: unknown }).code } }, 'health: part not answering');
-          return part;
-        }
-      }),
-    );
-    const failing = results.filter((p): p is HealthPart => p !== null);
-    if (failing.length === 0) return { status: 'ok' };
-    return unavailable(req, reply, failing);
+  const ready = await tableRoute(readiness, ['health']);
+  app.route({
+    ...ready,
+    schema: { ...ready.schema, hide: true },
+    handler: async (req, reply) => {
+      // going down: out of the balancer at once, without asking anything
+      if (app.hasDecorator('lifecycle') && app.lifecycle.shuttingDown) return unavailable(req, reply, ['shutdown']);
+      const results = await Promise.all(
+        probes.map(async ([part, probe]) => {
+          try {
+            await within(HEALTH_PROBE_TIMEOUT_MS, probe);
+            return null;
+          } catch (err) {
+            req.log.warn({ part, err: { message: (err as Error).message, code: (err as { code?: unknown }).code } }, 'health: part not answering');
+            return part;
+          }
+        }),
+      );
+      const failing = results.filter((p): p is HealthPart => p !== null);
+      if (failing.length === 0) return { status: 'ok' };
+      return unavailable(req, reply, failing);
+    },
   });
 
-  app.get('/health/live', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const live = await tableRoute(liveness, ['health']);
+  app.route({ ...live, schema: { ...live.schema, hide: true }, handler: async () => ({ status: 'ok' }) });
 };
 
 export default healthRoutes;

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OkResponse } from '../../../contract/common';
-import {
-  IssueAssignInput,
-  IssueAttachmentParams,
-  IssueAttachmentResponse,
-  IssueCommentInput,
-  IssueCommentResponse,
-  IssueParams,
-  IssueResponse,
-  IssueStatusInput,
-} from '../../../contract/issues';
+import * as routes from '../../../contract/routes/issues';
 import { ISSUE_ATTACHMENT_FORMATS_TEXT } from '../../../contract/rules/issues';
 import { notFound } from '../../lib/http-error';
+import { tableRoute } from '../../lib/route-table';
 import { readMultipartForm } from '../../domain/files/multipart';
 import { sendDownload } from '../../domain/files/download';
 import { requireIssueViewer } from '../../domain/issues/access';
@@ -25,54 +15,42 @@ const tags = ['issues'];
 
 /**
  * What is done to one issue after it is reported (spec 001 §7 "Issues"; issue 11): its status
- * along the table of §4, its assignee, comments (internal notes for staff) and attachments. Who
- * may do what: domain/issues/access.ts. Every write answers what the caller may now see; live
- * events carry ids only, each to those who may see the thing (domain/issues/audience.ts).
+ * along the table of §4, its assignee, comments (internal notes for staff) and attachments,
+ * registered from the route table (contract/routes/issues.ts). Who may do what:
+ * domain/issues/access.ts. Every write answers what the caller may now see; live events carry ids
+ * only, each to those who may see the thing (domain/issues/audience.ts).
  */
 const issueActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/buildings/:id/issues/:issueId/status',
-    { config: { conflicts: true }, schema: { tags, params: IssueParams, body: IssueStatusInput, response: { 200: IssueResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.changeIssueStatus, tags)),
+    handler: async (req) => {
       const viewer = requireIssueViewer(req, req.params.id);
       return { data: { issue: await changeIssueStatus(app.db, app.bus, viewer, req.params.issueId, req.body) } };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/issues/:issueId/assign',
-    { config: { conflicts: true }, schema: { tags, params: IssueParams, body: IssueAssignInput, response: { 200: IssueResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.assignIssue, tags)),
+    handler: async (req) => {
       const viewer = requireIssueViewer(req, req.params.id);
       return { data: { issue: await assignIssue(app.db, app.bus, viewer, req.params.issueId, req.body.assignee_id) } };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/issues/:issueId/comments',
-    // 403: an internal note from someone who may not write one
-    { config: { conflicts: true }, schema: { tags, params: IssueParams, body: IssueCommentInput, response: { 201: IssueCommentResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.addIssueComment, tags)),
+    handler: async (req, reply) => {
       const viewer = requireIssueViewer(req, req.params.id);
       const comment = await addIssueComment(app.db, app.bus, viewer, req.params.issueId, req.body);
       return reply.status(201).send({ data: { comment } });
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/issues/:issueId/attachments',
-    {
-      // whoever sees an open issue may attach to it: no 403; a finished one is a 409
-      config: { upload: z.object({}), forbids: false, conflicts: true },
-      schema: {
-        tags,
-        description: `Multipart: file (${ISSUE_ATTACHMENT_FORMATS_TEXT}, decided by content; at most MAX_UPLOAD_MB, default 20 MB).`,
-        consumes: ['multipart/form-data'],
-        params: IssueParams,
-        response: { 201: IssueAttachmentResponse },
-      },
-    },
-    async (req, reply) => {
+  const upload = await tableRoute(routes.addIssueAttachment, tags);
+  app.route({
+    ...upload,
+    schema: { ...upload.schema, description: `Multipart: file (${ISSUE_ATTACHMENT_FORMATS_TEXT}, decided by content; at most MAX_UPLOAD_MB, default 20 MB).` },
+    handler: async (req, reply) => {
       const viewer = requireIssueViewer(req, req.params.id);
       // refuse before reading a byte of the body when the issue is not there or closed
       const issue = await requireOpenIssue(app, viewer, req.params.issueId);
@@ -80,28 +58,28 @@ const issueActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const attachment = await addIssueAttachment(app, viewer, issue, form.file);
       return reply.status(201).send({ data: { attachment } });
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/issues/:issueId/attachments/:attId/download',
-    { schema: { tags, params: IssueAttachmentParams, produces: ['application/octet-stream'] } },
-    async (req, reply) => {
+  const download = await tableRoute(routes.downloadIssueAttachment, tags);
+  app.route({
+    ...download,
+    schema: { ...download.schema, produces: ['application/octet-stream'] },
+    handler: async (req, reply) => {
       const viewer = requireIssueViewer(req, req.params.id);
       const { att } = await requireAttachment(app, viewer, req.params.issueId, req.params.attId);
       if (!app.files.exists(att.file_path)) throw notFound('server.issues.attachment_not_found');
       return sendDownload(reply, { stream: app.files.stream(att.file_path), filename: att.filename, mimeType: att.mime_type, size: Number(att.size) });
     },
-  );
+  });
 
-  app.delete(
-    '/buildings/:id/issues/:issueId/attachments/:attId',
-    { config: { conflicts: true }, schema: { tags, params: IssueAttachmentParams, response: { 200: OkResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.deleteIssueAttachment, tags)),
+    handler: async (req) => {
       const viewer = requireIssueViewer(req, req.params.id);
       await deleteIssueAttachment(app, viewer, req.params.issueId, req.params.attId);
       return { status: 'success' as const };
     },
-  );
+  });
 };
 
 export default issueActionRoutes;

@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParam, OkResponse } from '../../../contract/common';
-import {
-  IssueAssigneesResponse,
-  IssueCategoriesResponse,
-  IssueCreateData,
-  IssueCreateFields,
-  IssueExportQuery,
-  IssueListQuery,
-  IssueListResponse,
-  IssueParams,
-  IssuePatch,
-  IssueResponse,
-} from '../../../contract/issues';
+import * as routes from '../../../contract/routes/issues';
+import { IssueCreateData, IssueCreateFields } from '../../../contract/issues';
 import { ISSUE_ATTACHMENTS_MAX } from '../../../contract/rules/issues';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
+import type { Lang } from '../../lib/i18n';
+import { tableRoute } from '../../lib/route-table';
 import { nowIso } from '../../lib/time';
 import { readMultipartFiles } from '../../domain/files/multipart';
 import { sendCsv } from '../../domain/files/download';
@@ -24,7 +15,7 @@ import { listAssignees } from '../../domain/issues/assignees';
 import { listCategories } from '../../domain/issues/categories';
 import { createIssue } from '../../domain/issues/create';
 import { loadIssueDetail } from '../../domain/issues/detail';
-import { issuesCsv } from '../../domain/issues/export';
+import { issuesCsv, issuesCsvFilename, requireIssueExporter } from '../../domain/issues/export';
 import { listIssues } from '../../domain/issues/list';
 import { deleteIssue } from '../../domain/issues/remove';
 import { updateIssue } from '../../domain/issues/update';
@@ -38,92 +29,85 @@ async function viewerOf(req: FastifyRequest, buildingId: number): Promise<IssueV
   return requireIssueViewer(req, buildingId);
 }
 
+/** The create call's `data` field: JSON holding IssueCreateData (spec 001 §7). */
+function createInputOf(fields: unknown, lang: Lang) {
+  const { data } = parseMultipartFields(IssueCreateFields, fields, lang);
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw badRequest('server.issues.data_invalid');
+  }
+  return parseMultipartFields(IssueCreateData, json, lang);
+}
+
 /**
  * A building's issues (spec 001 §7 "Issues"; issue 11 §1): list, detail, report, edit, delete,
- * categories, assignees and the CSV export. Who may do what: domain/issues/access.ts (the one
- * rule); every call first makes the caller an issue viewer of the building (404 for a building it
- * cannot see). Status changes, assignment, comments and attachments have their own routes.
+ * categories, assignees and the CSV export, registered from the route table (contract/routes/issues.ts).
+ * Who may do what: domain/issues/access.ts (the one rule); every call first makes the caller an
+ * issue viewer of the building (404 for a building it cannot see). Status changes, assignment,
+ * comments and attachments have their own routes (issue-actions.ts).
  */
 const issueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/buildings/:id/issues',
-    { schema: { tags, params: IdParam, querystring: IssueListQuery, response: { 200: IssueListResponse } } },
-    async (req) => ({ data: await listIssues(app.db, await viewerOf(req, req.params.id), req.query) }),
-  );
+  app.route({
+    ...(await tableRoute(routes.listIssues, tags)),
+    handler: async (req) => ({ data: await listIssues(app.db, await viewerOf(req, req.params.id), req.query) }),
+  });
 
-  app.get(
-    '/buildings/:id/issues/categories',
-    { schema: { tags, params: IdParam, response: { 200: IssueCategoriesResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.listIssueCategories, tags)),
+    handler: async (req) => {
       await viewerOf(req, req.params.id);
       return { data: { categories: await listCategories(app.db, req.params.id) } };
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/issues/assignees',
-    { schema: { tags, params: IdParam, response: { 200: IssueAssigneesResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.listIssueAssignees, tags)),
+    handler: async (req) => {
       await viewerOf(req, req.params.id);
       return { data: { assignees: await listAssignees(app.db, req.params.id, nowIso()) } };
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/issues/export.csv',
-    { config: { forbids: true }, schema: { tags, params: IdParam, querystring: IssueExportQuery, produces: ['text/csv'] } },
-    async (req, reply) => {
+  const exportRoute = await tableRoute(routes.exportIssues, tags);
+  app.route({
+    ...exportRoute,
+    schema: { ...exportRoute.schema, produces: ['text/csv'] },
+    handler: async (req, reply) => {
       const viewer = await viewerOf(req, req.params.id);
-      // the whole list with reporters and assignees: for those who manage issues only
-      if (!viewer.staff && !viewer.resolver) throw forbidden('server.issues.forbidden_export');
-      const filename = `issues-${req.params.id}-${nowIso().slice(0, 10)}.csv`;
-      return sendCsv(reply, filename, issuesCsv(app.db, viewer, req.query, req.lang));
+      requireIssueExporter(viewer);
+      return sendCsv(reply, issuesCsvFilename(req.params.id, nowIso()), issuesCsv(app.db, viewer, req.query, req.lang));
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/issues',
-    {
-      // every member reports issues (no 403)
-      config: { upload: IssueCreateFields, uploadFiles: { field: 'attachments', max: ISSUE_ATTACHMENTS_MAX }, forbids: false },
-      schema: { tags, params: IdParam, consumes: ['multipart/form-data'], response: { 201: IssueResponse } },
-    },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(routes.createIssue, tags)),
+    handler: async (req, reply) => {
       const viewer = await viewerOf(req, req.params.id);
       const form = await readMultipartFiles(req, app.config.maxUploadBytes, 'attachments', ISSUE_ATTACHMENTS_MAX);
-      const { data } = parseMultipartFields(IssueCreateFields, form.fields, req.lang);
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        throw badRequest('server.issues.data_invalid');
-      }
-      const input = parseMultipartFields(IssueCreateData, json, req.lang);
-      const issue = await createIssue(app, viewer, input, form.files);
+      const issue = await createIssue(app, viewer, createInputOf(form.fields, req.lang), form.files);
       return reply.status(201).send({ data: { issue } });
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/issues/:issueId',
-    { schema: { tags, params: IssueParams, response: { 200: IssueResponse } } },
-    async (req) => ({ data: { issue: await loadIssueDetail(app.db, await viewerOf(req, req.params.id), req.params.issueId) } }),
-  );
+  app.route({
+    ...(await tableRoute(routes.getIssue, tags)),
+    handler: async (req) => ({ data: { issue: await loadIssueDetail(app.db, await viewerOf(req, req.params.id), req.params.issueId) } }),
+  });
 
-  app.patch(
-    '/buildings/:id/issues/:issueId',
-    { schema: { tags, params: IssueParams, body: IssuePatch, response: { 200: IssueResponse } } },
-    async (req) => ({ data: { issue: await updateIssue(app, await viewerOf(req, req.params.id), req.params.issueId, req.body) } }),
-  );
+  app.route({
+    ...(await tableRoute(routes.updateIssue, tags)),
+    handler: async (req) => ({ data: { issue: await updateIssue(app, await viewerOf(req, req.params.id), req.params.issueId, req.body) } }),
+  });
 
-  app.delete(
-    '/buildings/:id/issues/:issueId',
-    { schema: { tags, params: IssueParams, response: { 200: OkResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(routes.deleteIssue, tags)),
+    handler: async (req) => {
       await deleteIssue(app, await viewerOf(req, req.params.id), req.params.issueId);
       return { status: 'success' as const };
     },
-  );
+  });
 };
 
 export default issueRoutes;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationParams, NotificationResponse, NotificationsQuery, NotificationsResponse, ReadAllResponse, UnreadCountResponse } from '../../../contract/notifications';
+import * as routes from '../../../contract/routes/notifications';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
-import { notFound } from '../../lib/http-error';
-import { findNotification, listNotifications } from '../../domain/notifications/list';
-import { markAllRead, markRead, unreadCount } from '../../domain/notifications/store';
+import { unreadCount } from '../../domain/notifications/store';
+import { pageWithCount, readAll, readOne } from '../../domain/notifications/reading';
 
 /**
  * The caller's own notifications (issue 15 §3). Nothing here names a user: every call reads or
@@ -12,27 +12,24 @@ import { markAllRead, markRead, unreadCount } from '../../domain/notifications/s
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
-  app.get('/notifications', { schema: { tags, querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (req) => {
-    const { userId } = authOf(req);
-    const [page, unread] = await Promise.all([listNotifications(app.db, userId, req.lang, req.query), unreadCount(app.db, userId)]);
-    return { ...page, unread_count: unread };
+  app.route({
+    ...(await tableRoute(routes.listNotifications, tags)),
+    handler: async (req) => pageWithCount(app.db, authOf(req).userId, req.lang, req.query),
   });
 
-  app.get('/notifications/unread-count', { schema: { tags, response: { 200: UnreadCountResponse } } }, async (req) => {
-    return { unread_count: await unreadCount(app.db, authOf(req).userId) };
+  app.route({
+    ...(await tableRoute(routes.unreadCount, tags)),
+    handler: async (req) => ({ unread_count: await unreadCount(app.db, authOf(req).userId) }),
   });
 
-  app.post('/notifications/read-all', { schema: { tags, response: { 200: ReadAllResponse } } }, async (req) => {
-    const updated = await markAllRead(app.db, authOf(req).userId);
-    return { updated, unread_count: 0 };
+  app.route({
+    ...(await tableRoute(routes.markAllRead, tags)),
+    handler: async (req) => readAll(app.db, authOf(req).userId),
   });
 
-  app.post('/notifications/:id/read', { schema: { tags, params: NotificationParams, response: { 200: NotificationResponse } } }, async (req) => {
-    const { userId } = authOf(req);
-    if (!(await markRead(app.db, userId, req.params.id))) throw notFound('server.notifications.not_found');
-    const notification = await findNotification(app.db, userId, req.params.id, req.lang);
-    if (!notification) throw notFound('server.notifications.not_found');
-    return { notification, unread_count: await unreadCount(app.db, userId) };
+  app.route({
+    ...(await tableRoute(routes.markRead, tags)),
+    handler: async (req) => readOne(app.db, authOf(req).userId, req.params.id, req.lang),
   });
 };
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { IdParam, ErrorResponse, OkResponse } from '../../../contract/common';
-import { DeviceKeyCreateInput, DeviceKeyCreateResponse, DeviceKeyListResponse, DeviceKeyParams, QrScanInput, QrScanResponse } from '../../../contract/qr';
+import { ErrorResponse } from '../../../contract/common';
+import { createDeviceKey, listDeviceKeys as listKeysRoute, revokeDeviceKey as revokeKeyRoute, scanQrPass } from '../../../contract/routes/qr';
 import { PERMISSION } from '../../../contract/rules/permissions';
+import { tableRoute } from '../../lib/route-table';
 import { authOf } from '../../plugins/auth';
 import { requireBuilding, requirePermission } from '../../access/guards';
 import { deviceKeyBuilding, issueDeviceKey, listDeviceKeys, revokeDeviceKey } from '../../domain/qr/device-keys';
@@ -15,27 +16,30 @@ const tags = ['devices'];
 /** The building of the reader's key, found before the body is looked at (a keyless caller learns nothing). */
 const readerBuilding = new WeakMap<FastifyRequest, number>();
 
+/** Staff with device:manage in the building. */
+async function requireDeviceManager(req: FastifyRequest, buildingId: number) {
+  await requireBuilding(req, buildingId);
+  requirePermission(req, PERMISSION.deviceManage, { buildingId });
+}
+
 /**
  * The QR reader and its keys (issue 10 §2). A reader is no user: it proves itself with its
  * building's device key (header X-Device-Key), which staff with device:manage issue and revoke.
  */
 const qrDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/devices/qr/scan',
-    {
-      // no session: the device key below is the reader's credential
-      config: { public: true },
-      onRequest: async (req) => {
-        readerBuilding.set(req, await deviceKeyBuilding(app.db, req.headers['x-device-key']));
-      },
-      schema: {
-        tags,
-        description: 'A QR reader read a code at one of its building\'s doors. Authenticated by the header X-Device-Key (a device key of the building), not by a session.',
-        body: QrScanInput,
-        response: { 200: QrScanResponse, 401: ErrorResponse },
-      },
+  const scan = await tableRoute(scanQrPass, tags);
+  app.route({
+    ...scan,
+    schema: {
+      ...scan.schema,
+      description: 'A QR reader read a code at one of its building\'s doors. Authenticated by the header X-Device-Key (a device key of the building), not by a session.',
+      // public (no session), yet a missing or wrong device key is a 401
+      response: { ...scan.schema.response, 401: ErrorResponse },
     },
-    async (req) => {
+    onRequest: async (req) => {
+      readerBuilding.set(req, await deviceKeyBuilding(app.db, req.headers['x-device-key']));
+    },
+    handler: async (req) => {
       const buildingId = readerBuilding.get(req);
       if (buildingId === undefined) throw new Error('scan without a checked device key');
       const result = await scanPass({ db: app.db, bus: app.bus }, { buildingId, doorId: req.body.door_id, code: req.body.qr_code, at: nowIso() });
@@ -44,43 +48,36 @@ const qrDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // (no key, a door that is not the building's, a malformed body)
       return { granted: result.granted, reason: result.reason, message: translate(req.lang, `server.qr.scan.${result.reason}`) };
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/device-keys',
-    { config: { forbids: true }, schema: { tags, params: IdParam, response: { 200: DeviceKeyListResponse } } },
-    async (req) => {
-      const buildingId = req.params.id;
-      await requireBuilding(req, buildingId);
-      requirePermission(req, PERMISSION.deviceManage, { buildingId });
-      return { device_keys: await listDeviceKeys(app.db, buildingId) };
+  app.route({
+    ...(await tableRoute(listKeysRoute, tags)),
+    handler: async (req) => {
+      await requireDeviceManager(req, req.params.id);
+      return { device_keys: await listDeviceKeys(app.db, req.params.id) };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/device-keys',
-    { schema: { tags, params: IdParam, body: DeviceKeyCreateInput, response: { 201: DeviceKeyCreateResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(createDeviceKey, tags)),
+    handler: async (req, reply) => {
       const buildingId = req.params.id;
-      await requireBuilding(req, buildingId);
-      requirePermission(req, PERMISSION.deviceManage, { buildingId });
+      await requireDeviceManager(req, buildingId);
       const issued = await issueDeviceKey(app.db, { userId: authOf(req).userId, buildingId }, req.body.label);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(issued);
     },
-  );
+  });
 
-  app.delete(
-    '/buildings/:id/device-keys/:keyId',
-    { schema: { tags, params: DeviceKeyParams, response: { 200: OkResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(revokeKeyRoute, tags)),
+    handler: async (req) => {
       const buildingId = req.params.id;
-      await requireBuilding(req, buildingId);
-      requirePermission(req, PERMISSION.deviceManage, { buildingId });
+      await requireDeviceManager(req, buildingId);
       await revokeDeviceKey(app.db, { userId: authOf(req).userId, buildingId }, req.params.keyId);
       return { status: 'success' as const };
     },
-  );
+  });
 };
 
 export default qrDeviceRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QrCreateInput, QrCreateResponse, QrDeactivateInput, QrDeactivateResponse, QrListResponse, QrUnitParams } from '../../../contract/qr';
+import { createQrPasses, deactivateQrPasses, listQrPasses } from '../../../contract/routes/qr';
+import { tableRoute } from '../../lib/route-table';
 import { requireQrUnit } from '../../domain/qr/unit-access';
 import { createPasses } from '../../domain/qr/create';
 import { listUnitPasses } from '../../domain/qr/list';
@@ -15,11 +16,9 @@ const tags = ['qr'];
  * and the building's staff reach a unit (domain/qr/unit-access.ts); anyone else gets a 404.
  */
 const qrPassRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/buildings/:id/units/:unitId/qr-codes',
-    // whoever reaches the unit may create passes (no 403); a window past the creator's own access is a 409
-    { config: { forbids: false, conflicts: true }, schema: { tags, params: QrUnitParams, body: QrCreateInput, response: { 201: QrCreateResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(createQrPasses, tags)),
+    handler: async (req, reply) => {
       const access = await requireQrUnit(req, req.params.id, req.params.unitId, 'qr.pass.create');
       const passes = await createPasses(app.db, app.bus, access, req.body, req.lang);
       const building = await findBuilding(app.db, access.unit.building_id);
@@ -28,25 +27,23 @@ const qrPassRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const pass of passes) app.mail.later(() => passMail(pass, buildingName, app.config.publicUrl), req.log);
       return reply.status(201).send({ created_codes: passes.map((p) => ({ qr_code: p.code, recipient_name: p.recipient_name, email: p.email })) });
     },
-  );
+  });
 
-  app.get(
-    '/buildings/:id/units/:unitId/qr-codes',
-    { schema: { tags, params: QrUnitParams, response: { 200: QrListResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(listQrPasses, tags)),
+    handler: async (req) => {
       const { unit } = await requireQrUnit(req, req.params.id, req.params.unitId);
       return { users: await listUnitPasses(app.db, unit.id) };
     },
-  );
+  });
 
-  app.post(
-    '/buildings/:id/units/:unitId/qr-codes/deactivate',
-    { config: { forbids: false }, schema: { tags, params: QrUnitParams, body: QrDeactivateInput, response: { 200: QrDeactivateResponse } } },
-    async (req) => {
+  app.route({
+    ...(await tableRoute(deactivateQrPasses, tags)),
+    handler: async (req) => {
       const access = await requireQrUnit(req, req.params.id, req.params.unitId, 'qr.pass.deactivate');
       return deactivatePasses(app.db, app.bus, access, req.body);
     },
-  );
+  });
 };
 
 export default qrPassRoutes;

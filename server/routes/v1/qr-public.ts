@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QrPublicPassResponse } from '../../../contract/qr';
+import { getPublicPass } from '../../../contract/routes/qr';
 import { isQrCode } from '../../../contract/rules/qr';
+import { tableRoute } from '../../lib/route-table';
 import { notFound } from '../../lib/http-error';
 import { findPublicPass } from '../../domain/qr/public-pass';
 
@@ -11,17 +12,16 @@ import { findPublicPass } from '../../domain/qr/public-pass';
  * (plugins/access-log.ts) and nothing on the way may keep the answer.
  */
 const qrPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/qr-passes/:code',
-    // no params schema: a malformed code is no input error (400) but simply no pass (404), the same as an unknown one
-    { config: { public: true, authLimit: 'qr_pass' }, schema: { tags: ['qr'], response: { 200: QrPublicPassResponse } } },
-    async (req, reply) => {
+  app.route({
+    ...(await tableRoute(getPublicPass, ['qr'])),
+    handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
+      // no params schema (contract/routes/qr.ts): a malformed code is simply no pass
       const { code } = req.params as { code: string };
       if (!isQrCode(code)) throw notFound('server.qr.not_found');
       return { pass: await findPublicPass(app.db, code) };
     },
-  );
+  });
 };
 
 export default qrPublicRoutes;

@@ -1,19 +1,17 @@
 /**
- * A table with its loading, error and empty rows. Given `cards`, below 1024 px it is a list of cards
+ * A table in the list states every list shows (ui/ListStates: loading, failed with a retry, empty). Given `cards`, below 1024 px it is a list of cards
  * instead, one per row with the row's key fields, so nothing scrolls sideways at 360 px (issue 29 §5,
  * as the audit log does); without, the table scrolls sideways inside its border.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Spinner } from '../../ui/Spinner';
+import { ListStates } from '../../ui/ListStates';
 
 export function DataTable({
   head,
   colSpan,
   loading,
-  error,
+  failure = null,
   onRetry,
   empty,
   label,
@@ -22,9 +20,11 @@ export function DataTable({
   cards,
 }: {
   head: ReactNode;
+  /** the table's column count, for the empty row */
   colSpan: number;
   loading: boolean;
-  error?: string;
+  /** the read failed with nothing to show (lib/loadFailure inlineFailure) */
+  failure?: { title: string; message?: string } | null;
   onRetry?: () => void;
   /** the empty row's text when there are no rows */
   empty?: string;
@@ -35,45 +35,38 @@ export function DataTable({
   /** the rows as cards (`<li>`s, see CardFields) for narrow screens */
   cards?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_QUERY);
-  if (error) return <ErrorAlert title={t('common.error')} message={error} onRetry={onRetry} />;
-  if (cards !== undefined && narrow) {
-    if (loading) return <Spinner label={t('common.loading')} />;
-    if (empty !== undefined) return <p className="rounded-md border border-slate-200 p-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{empty}</p>;
-    return (
-      <ul aria-label={label} aria-busy={stale || undefined} data-testid="admin-cards" className={`flex min-w-0 flex-col gap-2 transition-opacity ${stale ? 'opacity-60' : ''}`}>
-        {cards}
-      </ul>
-    );
-  }
-  return (
+  const asCards = cards !== undefined && narrow;
+  const table = (body: ReactNode) => (
     <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
-      <table
-        className={`w-full min-w-[640px] text-left text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}
-        aria-label={label}
-        aria-busy={stale || undefined}
-      >
+      <table className={`w-full min-w-[640px] text-left text-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-label={label} aria-busy={stale || undefined}>
         <thead className="bg-slate-50 text-xs uppercase text-slate-600 dark:bg-slate-800 dark:text-slate-300">{head}</thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-          {loading ? (
-            <tr>
-              <td colSpan={colSpan} className="p-4">
-                <Spinner label={t('common.loading')} />
-              </td>
-            </tr>
-          ) : empty !== undefined ? (
-            <tr>
-              <td colSpan={colSpan} className="p-4 text-center text-slate-600 dark:text-slate-400">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            children
-          )}
-        </tbody>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{body}</tbody>
       </table>
     </div>
+  );
+  // the empty state keeps the table's head (what would be listed), as a row of its own
+  const emptyState = asCards ? (
+    <p className="rounded-md border border-slate-200 p-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{empty}</p>
+  ) : (
+    table(
+      <tr>
+        <td colSpan={colSpan} className="p-4 text-center text-slate-600 dark:text-slate-400">
+          {empty}
+        </td>
+      </tr>,
+    )
+  );
+  return (
+    <ListStates loading={loading} failure={failure} onRetry={onRetry ?? (() => undefined)} isEmpty={empty !== undefined} empty={emptyState}>
+      {asCards ? (
+        <ul aria-label={label} aria-busy={stale || undefined} data-testid="admin-cards" className={`flex min-w-0 flex-col gap-2 transition-opacity ${stale ? 'opacity-60' : ''}`}>
+          {cards}
+        </ul>
+      ) : (
+        table(children)
+      )}
+    </ListStates>
   );
 }
 

@@ -5,14 +5,14 @@ import { useSearch } from 'wouter';
 import { MailPlus, Trash2 } from 'lucide-react';
 import type { Invitation } from '../../../contract/admin';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { inlineFailure } from '../../lib/loadFailure';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AdminLayout } from './AdminLayout';
 import { deleteInvitation, useInvitations } from './api';
 import { DataTable, RowCard, cellClass } from './DataTable';
 import { InvitationDialog } from './InvitationDialog';
-import { orThrow, useSubmit } from './useSubmit';
+import { runAction } from './runAction';
 
 export default function InvitationsPage() {
   const { t } = useTranslation();
@@ -20,9 +20,8 @@ export default function InvitationsPage() {
   const search = useSearch();
   const [adding, setAdding] = useState(() => new URLSearchParams(search).get('new') === '1');
   const [deleting, setDeleting] = useState<Invitation | null>(null);
-  const { run } = useSubmit();
   const list = useInvitations();
-  const invitations = list.data?.data?.invitations ?? [];
+  const invitations = list.data?.data.invitations ?? [];
 
   // a used invitation has nothing left to delete
   const deleteButton = (inv: Invitation) =>
@@ -45,7 +44,7 @@ export default function InvitationsPage() {
         label={t('admin.invitations.table')}
         colSpan={6}
         loading={list.isLoading}
-        error={list.error ? errorMessage(list.error, t('admin.invitations.toast.loadFailed')) : undefined}
+        failure={list.error ? inlineFailure(list.error, t('admin.invitations.toast.loadFailed')) : null}
         onRetry={list.retry}
         empty={invitations.length === 0 ? t('admin.invitations.empty') : undefined}
         cards={invitations.map((inv) => (
@@ -89,7 +88,7 @@ export default function InvitationsPage() {
         title={t('admin.invitations.deleteTitle')}
         message={deleting ? t('admin.invitations.deleteConfirm', { email: deleting.email ?? '' }) : undefined}
         confirmLabel={t('common.delete')}
-        onConfirm={() => orThrow(run(() => deleteInvitation(deleting!.id), 'admin.invitations.toast.deleted', 'admin.invitations.toast.deleteFailed'))}
+        onConfirm={() => runAction(() => deleteInvitation(deleting!.id), t('admin.invitations.toast.deleted'), t('admin.invitations.toast.deleteFailed'))}
       />
     </AdminLayout>
   );

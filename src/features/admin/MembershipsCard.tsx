@@ -10,17 +10,16 @@ import type { BuildingMembership, UnitMembership } from '../../../contract/admin
 import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/http';
+import { inlineFailure } from '../../lib/loadFailure';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Spinner } from '../../ui/Spinner';
+import { ListStates } from '../../ui/ListStates';
 import { removeBuildingMembership, removeUnitMembership, useMemberships } from './api';
 import { DataTable, cellClass } from './DataTable';
 import { MembershipDialog, type MembershipTarget } from './MembershipDialog';
 import { EDIT_MEMBERSHIP, REMOVE_MEMBERSHIP, SCREEN_MEMBERSHIPS } from './screen';
-import { orThrow, useSubmit } from './useSubmit';
+import { runAction } from './runAction';
 import { roleLabel } from './roleLabels';
 
 type Removing = { kind: 'building'; m: BuildingMembership } | { kind: 'unit'; m: UnitMembership } | null;
@@ -44,7 +43,6 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
   const memberships = useMemberships(userId);
   const [open, setOpen] = useState<MembershipTarget | null>(initial ? { kind: initial, editing: null } : null);
   const [removing, setRemoving] = useState<Removing>(null);
-  const { run } = useSubmit();
   const unitName = (u: UnitMembership) => `${u.building_name} · ${u.unit_number}`;
   // the palette's change / end commands list these and come back here with `b:<id>` or `u:<id>`
   useScreenContext(SCREEN_MEMBERSHIPS, memberships.data);
@@ -75,66 +73,70 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
         </div>
       }
     >
-      {memberships.error ? (
-        <ErrorAlert message={errorMessage(memberships.error, t('admin.memberships.toast.loadFailed'))} onRetry={memberships.retry} />
-      ) : !memberships.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <h3 className="font-medium">{t('admin.memberships.buildings')}</h3>
-          <DataTable
-            label={t('admin.memberships.buildings')}
-            colSpan={3}
-            loading={false}
-            empty={memberships.data.buildings.length === 0 ? t('admin.memberships.noBuildings') : undefined}
-            head={
-              <tr>
-                <th className={cellClass}>{t('admin.memberships.building')}</th>
-                <th className={cellClass}>{t('admin.memberships.role')}</th>
-                <th className={cellClass}>{t('admin.actions')}</th>
-              </tr>
-            }
-          >
-            {memberships.data.buildings.map((b) => (
-              <tr key={b.building_id}>
-                <td className={cellClass}>{b.building_name}</td>
-                <td className={cellClass}>{roleLabel(t, 'building', b.role)}</td>
-                <td className={cellClass}>
-                  <RowActions name={b.building_name} onEdit={() => setOpen({ kind: 'building', editing: b })} onRemove={() => setRemoving({ kind: 'building', m: b })} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-          <h3 className="font-medium">{t('admin.memberships.units')}</h3>
-          <DataTable
-            label={t('admin.memberships.units')}
-            colSpan={5}
-            loading={false}
-            empty={memberships.data.units.length === 0 ? t('admin.memberships.noUnits') : undefined}
-            head={
-              <tr>
-                <th className={cellClass}>{t('admin.memberships.unit')}</th>
-                <th className={cellClass}>{t('admin.memberships.role')}</th>
-                <th className={cellClass}>{t('admin.roles.validFrom')}</th>
-                <th className={cellClass}>{t('admin.roles.validUntil')}</th>
-                <th className={cellClass}>{t('admin.actions')}</th>
-              </tr>
-            }
-          >
-            {memberships.data.units.map((u) => (
-              <tr key={u.unit_id}>
-                <td className={cellClass}>{unitName(u)}</td>
-                <td className={cellClass}>{roleLabel(t, 'unit', u.role)}</td>
-                <td className={cellClass}>{u.valid_from ? formatDate(u.valid_from) : '—'}</td>
-                <td className={cellClass}>{u.valid_until ? formatDate(u.valid_until) : '—'}</td>
-                <td className={cellClass}>
-                  <RowActions name={unitName(u)} onEdit={() => setOpen({ kind: 'unit', editing: u })} onRemove={() => setRemoving({ kind: 'unit', m: u })} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
-      )}
+      <ListStates
+        loading={!memberships.data && !memberships.error}
+        failure={memberships.error ? inlineFailure(memberships.error, t('admin.memberships.toast.loadFailed')) : null}
+        onRetry={memberships.retry}
+        isEmpty={!memberships.data}
+        empty={null}
+      >
+        {memberships.data && (
+          <div className="flex flex-col gap-4">
+            <h3 className="font-medium">{t('admin.memberships.buildings')}</h3>
+            <DataTable
+              label={t('admin.memberships.buildings')}
+              colSpan={3}
+              loading={false}
+              empty={memberships.data.buildings.length === 0 ? t('admin.memberships.noBuildings') : undefined}
+              head={
+                <tr>
+                  <th className={cellClass}>{t('admin.memberships.building')}</th>
+                  <th className={cellClass}>{t('admin.memberships.role')}</th>
+                  <th className={cellClass}>{t('admin.actions')}</th>
+                </tr>
+              }
+            >
+              {memberships.data.buildings.map((b) => (
+                <tr key={b.building_id}>
+                  <td className={cellClass}>{b.building_name}</td>
+                  <td className={cellClass}>{roleLabel(t, 'building', b.role)}</td>
+                  <td className={cellClass}>
+                    <RowActions name={b.building_name} onEdit={() => setOpen({ kind: 'building', editing: b })} onRemove={() => setRemoving({ kind: 'building', m: b })} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+            <h3 className="font-medium">{t('admin.memberships.units')}</h3>
+            <DataTable
+              label={t('admin.memberships.units')}
+              colSpan={5}
+              loading={false}
+              empty={memberships.data.units.length === 0 ? t('admin.memberships.noUnits') : undefined}
+              head={
+                <tr>
+                  <th className={cellClass}>{t('admin.memberships.unit')}</th>
+                  <th className={cellClass}>{t('admin.memberships.role')}</th>
+                  <th className={cellClass}>{t('admin.roles.validFrom')}</th>
+                  <th className={cellClass}>{t('admin.roles.validUntil')}</th>
+                  <th className={cellClass}>{t('admin.actions')}</th>
+                </tr>
+              }
+            >
+              {memberships.data.units.map((u) => (
+                <tr key={u.unit_id}>
+                  <td className={cellClass}>{unitName(u)}</td>
+                  <td className={cellClass}>{roleLabel(t, 'unit', u.role)}</td>
+                  <td className={cellClass}>{u.valid_from ? formatDate(u.valid_from) : '—'}</td>
+                  <td className={cellClass}>{u.valid_until ? formatDate(u.valid_until) : '—'}</td>
+                  <td className={cellClass}>
+                    <RowActions name={unitName(u)} onEdit={() => setOpen({ kind: 'unit', editing: u })} onRemove={() => setRemoving({ kind: 'unit', m: u })} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        )}
+      </ListStates>
       {open && <MembershipDialog userId={userId} target={open} onClose={() => setOpen(null)} />}
       <ConfirmDialog
         open={removing !== null}
@@ -143,12 +145,10 @@ export function MembershipsCard({ userId, initial }: { userId: number; initial?:
         message={removing ? t('admin.memberships.removeConfirm', { name: removing.kind === 'building' ? removing.m.building_name : unitName(removing.m) }) : undefined}
         confirmLabel={t('admin.memberships.remove')}
         onConfirm={() =>
-          orThrow(
-            run(
-              () => (removing!.kind === 'building' ? removeBuildingMembership(userId, removing!.m.building_id) : removeUnitMembership(userId, removing!.m.unit_id)),
-              'admin.memberships.toast.removed',
-              'admin.memberships.toast.removeFailed',
-            ),
+          runAction(
+            () => (removing!.kind === 'building' ? removeBuildingMembership(userId, removing!.m.building_id) : removeUnitMembership(userId, removing!.m.unit_id)),
+            t('admin.memberships.toast.removed'),
+            t('admin.memberships.toast.removeFailed'),
           )
         }
       />

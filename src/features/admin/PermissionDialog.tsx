@@ -1,77 +1,74 @@
 /** Add or edit a direct permission (spec 001 §5): the code is fixed when editing. */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DirectPermission } from '../../../contract/admin';
+import { createPermission as createRoute, updatePermission as updateRoute } from '../../../contract/routes/admin';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { grantPermission, updatePermission, useAvailablePermissions } from './api';
-import { optionalId, optionalText, validityError } from './rules';
-import { useSubmit } from './useSubmit';
-import { ScopeFields, ValidityFields } from './ValidityFields';
+import { ScopeFields, ValidityFields, scopeBody, scopeValues, type ScopeValues } from './ValidityFields';
 
-const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : '');
+interface PermissionValues extends ScopeValues {
+  permission_code: string;
+  is_granted: 'true' | 'false';
+}
+
+const changeBody = (v: PermissionValues) => ({ ...scopeBody(v), is_granted: v.is_granted === 'true' });
 
 export function PermissionDialog({ userId, editing, onClose }: { userId: number; editing: DirectPermission | null; onClose: () => void }) {
   const { t } = useTranslation();
   const available = useAvailablePermissions();
-  const [code, setCode] = useState(editing?.code ?? '');
-  const [granted, setGranted] = useState(editing ? String(editing.granted) : 'true');
-  const [scope, setScope] = useState({ building: editing?.building_id ? String(editing.building_id) : '', unit: editing?.unit_id ? String(editing.unit_id) : '' });
-  const [validity, setValidity] = useState({ from: day(editing?.valid_from), until: day(editing?.valid_until) });
-  const [errors, setErrors] = useState<{ code?: string; validity?: string }>({});
-  const { busy, run } = useSubmit();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = { code: code ? undefined : 'admin.validation.permissionRequired', validity: validityError(validity.from, validity.until) };
-    setErrors(next);
-    if (next.code || next.validity) return;
-    const body = {
-      building_id: optionalId(scope.building),
-      unit_id: optionalId(scope.unit),
-      is_granted: granted === 'true',
-      valid_from: optionalText(validity.from),
-      valid_until: optionalText(validity.until),
-    };
-    const ok = editing
-      ? await run(() => updatePermission(userId, editing.assignment_id, body), 'admin.roles.toast.permissionUpdated', 'admin.roles.toast.permissionFailed')
-      : await run(() => grantPermission(userId, { ...body, permission_code: code }), 'admin.roles.toast.permissionAdded', 'admin.roles.toast.permissionFailed');
-    if (ok) onClose();
-  };
+  // the code cannot change on edit (spec 001 §5): the edit's body has no code field
+  const toBody = (v: PermissionValues) => (editing ? changeBody(v) : { ...changeBody(v), permission_code: v.permission_code });
+  const save = useContractForm<PermissionValues>({
+    schema: bodySchemaOf(editing ? updateRoute : createRoute),
+    defaultValues: { permission_code: editing?.code ?? '', is_granted: editing ? (String(editing.granted) as 'true' | 'false') : 'true', ...scopeValues(editing) },
+    labels: {
+      permission_code: t('admin.roles.permission'),
+      building_id: t('admin.roles.building'),
+      unit_id: t('admin.roles.unitId'),
+      valid_from: t('admin.roles.validFrom'),
+      valid_until: t('admin.roles.validUntil'),
+    },
+    toBody,
+    send: (v) => (editing ? updatePermission(userId, editing.assignment_id, changeBody(v)) : grantPermission(userId, { ...changeBody(v), permission_code: v.permission_code })),
+    successText: t(editing ? 'admin.roles.toast.permissionUpdated' : 'admin.roles.toast.permissionAdded'),
+    failureText: t('admin.roles.toast.permissionFailed'),
+    onSuccess: onClose,
+  });
+  const field = save.form.register;
 
   return (
     <FormDialog
       name="admin-permission-dialog"
       title={editing ? t('admin.roles.editPermission') : t('admin.roles.addPermission')}
-      busy={busy}
+      busy={save.pending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(e) => void save.onSubmit(e)}
     >
-        <SelectField
-          label={t('admin.roles.permission')}
-          value={code}
-          disabled={editing !== null}
-          onChange={(e) => setCode(e.target.value)}
-          emptyOption={t('admin.choose')}
-          options={
-            editing
-              ? [{ value: editing.code, label: editing.code }]
-              : (available.data?.permissions ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))
-          }
-          error={errors.code && t(errors.code)}
-          required
-        />
-        <SelectField
-          label={t('admin.roles.effect')}
-          value={granted}
-          onChange={(e) => setGranted(e.target.value)}
-          options={[
-            { value: 'true', label: t('admin.roles.granted') },
-            { value: 'false', label: t('admin.roles.denied') },
-          ]}
-        />
-        <ScopeFields building={scope.building} unit={scope.unit} onChange={setScope} />
-        <ValidityFields from={validity.from} until={validity.until} error={errors.validity} onChange={setValidity} />
+      <SelectField
+        label={t('admin.roles.permission')}
+        disabled={editing !== null}
+        emptyOption={t('admin.choose')}
+        options={
+          editing
+            ? [{ value: editing.code, label: editing.code }]
+            : (available.data?.permissions ?? []).map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }))
+        }
+        error={save.fieldError('permission_code')}
+        required
+        {...field('permission_code')}
+      />
+      <SelectField
+        label={t('admin.roles.effect')}
+        options={[
+          { value: 'true', label: t('admin.roles.granted') },
+          { value: 'false', label: t('admin.roles.denied') },
+        ]}
+        {...field('is_granted')}
+      />
+      <ScopeFields building={field('building_id')} unit={field('unit_id')} unitError={save.fieldError('unit_id')} />
+      <ValidityFields from={field('valid_from')} until={field('valid_until')} error={save.fieldError('valid_until')} />
     </FormDialog>
   );
 }

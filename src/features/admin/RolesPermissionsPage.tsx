@@ -8,14 +8,13 @@ import { useLocation, useSearch } from 'wouter';
 import type { DirectPermission, InheritedPermission } from '../../../contract/admin';
 import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
-import { errorMessage } from '../../lib/http';
+import { inlineFailure } from '../../lib/loadFailure';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Spinner } from '../../ui/Spinner';
+import { ListStates } from '../../ui/ListStates';
 import { AdminLayout } from './AdminLayout';
-import { deletePermission, removeRole, unwrapUser, useAdminUser, useUserPermissions } from './api';
+import { deletePermission, removeRole, useAdminUser, useUserPermissions } from './api';
 import { AssignedRolesTable } from './AssignedRolesTable';
 import { AssignRoleDialog } from './AssignRoleDialog';
 import { DirectPermissionsTable } from './DirectPermissionsTable';
@@ -24,7 +23,7 @@ import { PermissionDialog } from './PermissionDialog';
 import { readUserParam, rolesHref } from './rules';
 import { EDIT_PERMISSION, REMOVE_ROLE, REVOKE_PERMISSION, SCREEN_USER_PERMISSIONS } from './screen';
 import { UserPicker } from './UserPicker';
-import { orThrow, useSubmit } from './useSubmit';
+import { runAction } from './runAction';
 import { roleLabel } from './roleLabels';
 
 type Open = { kind: 'role' } | { kind: 'permission'; editing: DirectPermission | null } | null;
@@ -38,8 +37,7 @@ export default function RolesPermissionsPage() {
   const [open, setOpen] = useState<Open>(() => (params.get('open') === 'role' ? { kind: 'role' } : params.get('open') === 'permission' ? { kind: 'permission', editing: null } : null));
   const [removing, setRemoving] = useState<InheritedPermission | null>(null);
   const [deleting, setDeleting] = useState<DirectPermission | null>(null);
-  const { run } = useSubmit();
-  const user = unwrapUser(useAdminUser(userId).data);
+  const user = useAdminUser(userId).data;
   const perms = useUserPermissions(userId);
   // the palette's remove-role / edit- and revoke-permission commands list these and come back here
   useScreenContext(SCREEN_USER_PERMISSIONS, perms.data?.permissions);
@@ -70,22 +68,26 @@ export default function RolesPermissionsPage() {
             </div>
           }
         >
-          {perms.error ? (
-            <ErrorAlert message={errorMessage(perms.error, t('admin.roles.toast.loadFailed'))} onRetry={perms.retry} />
-          ) : !perms.data ? (
-            <Spinner label={t('common.loading')} />
-          ) : (
-            <div className="flex flex-col gap-4">
-              <h3 className="font-medium">{t('admin.roles.assigned')}</h3>
-              <AssignedRolesTable roles={perms.data.permissions.inherited} onRemove={setRemoving} />
-              <h3 className="font-medium">{t('admin.roles.direct')}</h3>
-              <DirectPermissionsTable
-                permissions={perms.data.permissions.direct}
-                onEdit={(p) => setOpen({ kind: 'permission', editing: p })}
-                onDelete={setDeleting}
-              />
-            </div>
-          )}
+          <ListStates
+            loading={!perms.data && !perms.error}
+            failure={perms.error ? inlineFailure(perms.error, t('admin.roles.toast.loadFailed')) : null}
+            onRetry={perms.retry}
+            isEmpty={!perms.data}
+            empty={null}
+          >
+            {perms.data && (
+              <div className="flex flex-col gap-4">
+                <h3 className="font-medium">{t('admin.roles.assigned')}</h3>
+                <AssignedRolesTable roles={perms.data.permissions.inherited} onRemove={setRemoving} />
+                <h3 className="font-medium">{t('admin.roles.direct')}</h3>
+                <DirectPermissionsTable
+                  permissions={perms.data.permissions.direct}
+                  onEdit={(p) => setOpen({ kind: 'permission', editing: p })}
+                  onDelete={setDeleting}
+                />
+              </div>
+            )}
+          </ListStates>
         </Card>
       )}
       {userId !== null && <MembershipsCard key={userId} userId={userId} initial={params.get('open') === 'membership' ? 'building' : undefined} />}
@@ -99,7 +101,7 @@ export default function RolesPermissionsPage() {
         title={t('admin.roles.removeRoleTitle')}
         message={removing ? t('admin.roles.removeRoleConfirm', { name: removing.role_name }) : undefined}
         confirmLabel={t('common.delete')}
-        onConfirm={() => orThrow(run(() => removeRole(userId!, removing!.user_role_id), 'admin.roles.toast.roleRemoved', 'admin.roles.toast.roleRemoveFailed'))}
+        onConfirm={() => runAction(() => removeRole(userId!, removing!.user_role_id), t('admin.roles.toast.roleRemoved'), t('admin.roles.toast.roleRemoveFailed'))}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -107,9 +109,7 @@ export default function RolesPermissionsPage() {
         title={t('admin.roles.deletePermissionTitle')}
         message={deleting ? t('admin.roles.deletePermissionConfirm', { code: deleting.code }) : undefined}
         confirmLabel={t('common.delete')}
-        onConfirm={() =>
-          orThrow(run(() => deletePermission(userId!, deleting!.assignment_id), 'admin.roles.toast.permissionDeleted', 'admin.roles.toast.permissionDeleteFailed'))
-        }
+        onConfirm={() => runAction(() => deletePermission(userId!, deleting!.assignment_id), t('admin.roles.toast.permissionDeleted'), t('admin.roles.toast.permissionDeleteFailed'))}
       />
     </AdminLayout>
   );

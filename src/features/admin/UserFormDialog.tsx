@@ -1,69 +1,78 @@
 /** Add or edit a user (spec 001 §3): name, e-mail, phone, password (optional when editing), global role. */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../contract/admin';
 import { GLOBAL_ROLES, type GlobalRole } from '../../../contract/rules/admin';
+import { createUser as createRoute, updateUser as updateRoute } from '../../../contract/routes/admin';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { createUser, updateUser } from './api';
-import { useSubmit } from './useSubmit';
 import { roleLabel } from './roleLabels';
+
+interface UserValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  global_role: GlobalRole;
+}
+
+/** The body sent: trimmed, no phone as null, and on edit no password unless one was typed (spec 001 §5). */
+const bodyOf = (editing: boolean) => (v: UserValues) => {
+  const body = { name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim() || null, global_role: v.global_role };
+  return editing && !v.password ? body : { ...body, password: v.password };
+};
 
 export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   const editing = user !== null;
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<GlobalRole>(user?.global_role ?? 'user');
-  const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string }>({});
-  const { busy, run } = useSubmit();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      name: name.trim() ? undefined : t('admin.validation.nameRequired'),
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : t('admin.validation.email'),
-      password: editing || password ? undefined : t('admin.validation.passwordRequired'),
-    };
-    setErrors(next);
-    if (next.name || next.email || next.password) return;
-    const body = { name: name.trim(), email: email.trim(), phone: phone.trim() || null, global_role: role };
-    const ok = editing
-      ? await run(() => updateUser(user.id, password ? { ...body, password } : body), 'admin.users.toast.updated', 'admin.users.toast.updateFailed')
-      : await run(() => createUser({ ...body, password }), 'admin.users.toast.created', 'admin.users.toast.createFailed');
-    if (ok) onClose();
-  };
+  const toBody = bodyOf(editing);
+  const save = useContractForm<UserValues>({
+    // the spec's own texts ('Jméno je povinné'…) are the schema's messages (contract/admin.ts)
+    schema: bodySchemaOf(editing ? updateRoute : createRoute),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', password: '', global_role: user?.global_role ?? 'user' },
+    labels: {
+      name: t('admin.users.name'),
+      email: t('admin.users.email'),
+      phone: t('admin.users.phone'),
+      password: t('admin.users.password'),
+      global_role: t('admin.users.role'),
+    },
+    toBody,
+    send: (v) => (editing ? updateUser(user.id, toBody(v)) : createUser({ ...toBody(v), password: v.password })),
+    successText: t(editing ? 'admin.users.toast.updated' : 'admin.users.toast.created'),
+    failureText: t(editing ? 'admin.users.toast.updateFailed' : 'admin.users.toast.createFailed'),
+    onSuccess: onClose,
+  });
+  const field = save.form.register;
 
   return (
     <FormDialog
       name="admin-user-dialog"
       title={editing ? t('admin.users.editTitle') : t('admin.users.addTitle')}
-      busy={busy}
+      busy={save.pending}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(e) => void save.onSubmit(e)}
     >
-        <TextField label={t('admin.users.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required autoComplete="off" />
-        <TextField label={t('admin.users.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required autoComplete="off" />
-        <TextField label={t('admin.users.phone')} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" />
-        <TextField
-          label={t('admin.users.password')}
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          hint={editing ? t('admin.users.passwordHint') : undefined}
-          required={!editing}
-          autoComplete="new-password"
-        />
-        <SelectField
-          label={t('admin.users.role')}
-          value={role}
-          onChange={(e) => setRole(e.target.value as GlobalRole)}
-          options={GLOBAL_ROLES.map((r) => ({ value: r, label: roleLabel(t, 'global', r) }))}
-        />
+      <TextField label={t('admin.users.name')} error={save.fieldError('name')} required autoComplete="off" {...field('name')} />
+      <TextField label={t('admin.users.email')} type="email" error={save.fieldError('email')} required autoComplete="off" {...field('email')} />
+      <TextField label={t('admin.users.phone')} type="tel" error={save.fieldError('phone')} autoComplete="off" {...field('phone')} />
+      <TextField
+        label={t('admin.users.password')}
+        type="password"
+        error={save.fieldError('password')}
+        hint={editing ? t('admin.users.passwordHint') : undefined}
+        required={!editing}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <SelectField
+        label={t('admin.users.role')}
+        error={save.fieldError('global_role')}
+        options={GLOBAL_ROLES.map((r) => ({ value: r, label: roleLabel(t, 'global', r) }))}
+        {...field('global_role')}
+      />
     </FormDialog>
   );
 }

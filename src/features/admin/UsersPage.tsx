@@ -8,7 +8,7 @@ import { UserPlus } from 'lucide-react';
 import type { AdminUser } from '../../../contract/admin';
 import { USER_PAGE_SIZE_DEFAULT, USER_SEARCH_MAX, type UserSort } from '../../../contract/rules/admin';
 import { PERMISSION } from '../../../contract/rules/permissions';
-import { errorMessage } from '../../lib/http';
+import { inlineFailure } from '../../lib/loadFailure';
 import { useSelectedBuilding } from '../../state/building';
 import { can } from '../../state/permissions';
 import { Button } from '../../ui/Button';
@@ -22,7 +22,7 @@ import { useAdminAccess } from './useAdminAccess';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { UserFormDialog } from './UserFormDialog';
 import { type SortState, UsersTable } from './UsersTable';
-import { orThrow, useSubmit } from './useSubmit';
+import { ignoreFailure, runAction } from './runAction';
 import { usePendingAction } from '../../commands/pendingAction';
 import { OPEN_USER_FORM } from './screen';
 
@@ -38,7 +38,6 @@ export default function UsersPage() {
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ user: AdminUser | null } | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
-  const { run } = useSubmit();
   const list = useUserList({ search: term, ...sort, page, perPage: USER_PAGE_SIZE_DEFAULT });
   const users = list.data?.users ?? [];
   const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.per_page ?? USER_PAGE_SIZE_DEFAULT)));
@@ -55,7 +54,7 @@ export default function UsersPage() {
 
   const toggle = (u: AdminUser) => {
     if (u.is_active) setToggling(u);
-    else void run(() => setUserActive(u.id, true), 'admin.users.toast.activated', 'admin.users.toast.activateFailed');
+    else ignoreFailure(runAction(() => setUserActive(u.id, true), t('admin.users.toast.activated'), t('admin.users.toast.activateFailed')));
   };
 
   return (
@@ -83,7 +82,7 @@ export default function UsersPage() {
         users={users}
         loading={list.isLoading}
         stale={list.stale}
-        error={list.error ? errorMessage(list.error, t('admin.users.toast.loadFailed')) : undefined}
+        failure={list.error ? inlineFailure(list.error, t('admin.users.toast.loadFailed')) : null}
         onRetry={list.retry}
         sort={sort}
         onSort={onSort}
@@ -110,7 +109,7 @@ export default function UsersPage() {
         title={t('admin.users.deactivateTitle')}
         message={toggling ? t('admin.users.deactivateConfirm', { name: toggling.name }) : undefined}
         confirmLabel={t('admin.users.deactivate')}
-        onConfirm={() => orThrow(run(() => setUserActive(toggling!.id, false), 'admin.users.toast.deactivated', 'admin.users.toast.deactivateFailed'))}
+        onConfirm={() => runAction(() => setUserActive(toggling!.id, false), t('admin.users.toast.deactivated'), t('admin.users.toast.deactivateFailed'))}
       />
     </AdminLayout>
   );

@@ -62,7 +62,7 @@ export function UsersTable({
   users,
   loading,
   stale,
-  error,
+  failure,
   onRetry,
   sort,
   onSort,
@@ -74,7 +74,7 @@ export function UsersTable({
   users: AdminUser[];
   loading: boolean;
   stale: boolean;
-  error?: string;
+  failure: { title: string; message?: string } | null;
   onRetry: () => void;
   sort: SortState;
   onSort: (s: UserSort) => void;
@@ -85,14 +85,13 @@ export function UsersTable({
   auditHref?: (u: AdminUser) => string;
 }) {
   const { t } = useTranslation();
-  const cols = canManage ? 7 : 6;
   return (
     <DataTable
       label={t('admin.users.table')}
-      colSpan={cols}
+      colSpan={canManage ? 7 : 6}
       loading={loading && users.length === 0}
       stale={stale}
-      error={error}
+      failure={failure}
       onRetry={onRetry}
       empty={users.length === 0 ? t('admin.users.empty') : undefined}
       cards={users.map((u) => (

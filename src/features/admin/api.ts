@@ -1,27 +1,13 @@
 /**
- * Admin calls (issue 13; spec 001 §7 "Users and admin"). SWR keys are the API paths; mutations
- * revalidate the keys they change by prefix.
+ * Admin calls (issue 13; spec 001 §7 "Users and admin") through the route table
+ * (contract/routes/admin.ts) and the one typed client. SWR keys are the API paths (routeUrl);
+ * a change revalidates the keys it touches by prefix.
  */
-import useSWR, { mutate } from 'swr';
-import type {
-  AdminUser,
-  AssignRoleRequest,
-  AvailablePermission,
-  CreateInvitationRequest,
-  CreatePermissionRequest,
-  CreateUserRequest,
-  Invitation,
-  MembershipsResponse,
-  RoleDefinition,
-  SetBuildingMembershipRequest,
-  SetUnitMembershipRequest,
-  UpdatePermissionRequest,
-  UpdateUserRequest,
-  UserListResponse,
-  UserPermissionsResponse,
-} from '../../../contract/admin';
+import { mutate } from 'swr';
 import type { UserSort } from '../../../contract/rules/admin';
-import { type ApiError, fetcher, http } from '../../lib/http';
+import * as routes from '../../../contract/routes/admin';
+import { call, routeUrl, useRead } from '../../lib/api';
+import type { BodyOf } from '../../../contract/route';
 
 export interface UserListParams {
   search: string;
@@ -31,92 +17,64 @@ export interface UserListParams {
   perPage: number;
 }
 
-export function usersKey(p: UserListParams): string {
-  const q = new URLSearchParams({ sort: p.sort, order: p.order, page: String(p.page), per_page: String(p.perPage) });
-  if (p.search.trim()) q.set('search', p.search.trim());
-  return `/users?${q.toString()}`;
-}
+const userListQuery = (p: UserListParams) => ({ sort: p.sort, order: p.order, page: p.page, per_page: p.perPage, search: p.search.trim() || undefined });
 
-function useRead<T>(key: string | null) {
-  const swr = useSWR<T, ApiError>(key, fetcher, { keepPreviousData: true });
+export const usersKey = (p: UserListParams) => routeUrl(routes.listUsers, { query: userListQuery(p) });
+
+/** A read of the admin area, with `stale` and `retry` for its tables. */
+function useAdminRead<T, E>(read: { data: T | undefined; error: E; isLoading: boolean; mutate: () => unknown }) {
   // With keepPreviousData the rows of the last key stay on screen while a new search loads: `stale`
   // says so, and the table shows them dimmed and busy instead of passing them off as the answer.
-  const stale = swr.isLoading && swr.data !== undefined;
-  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, stale, retry: () => void swr.mutate() };
+  const stale = read.isLoading && read.data !== undefined;
+  return { data: read.data, error: read.error, isLoading: read.isLoading, stale, retry: () => void read.mutate() };
 }
 
-export const useUserList = (p: UserListParams | null) => useRead<UserListResponse>(p ? usersKey(p) : null);
-export const useInvitations = () => useRead<{ data: { invitations: Invitation[] } }>('/auth/invitations');
-export const useRoles = () => useRead<{ roles: RoleDefinition[] }>('/roles');
-export const useAvailablePermissions = () => useRead<{ permissions: AvailablePermission[] }>('/roles/available-permissions');
-export const userPermissionsKey = (id: number) => `/users/${id}/permissions?include_inherited=true`;
-export const useUserPermissions = (id: number | null) => useRead<UserPermissionsResponse>(id === null ? null : userPermissionsKey(id));
-export const useMemberships = (id: number | null) => useRead<MembershipsResponse>(id === null ? null : `/users/${id}/memberships`);
-export const useAdminUser = (id: number | null) => useRead<{ user: AdminUser } | AdminUser>(id === null ? null : `/users/${id}`);
-
-/** The user out of GET /users/{id}, whether wrapped in {user} or not. */
-export function unwrapUser(raw: { user: AdminUser } | AdminUser | undefined): AdminUser | undefined {
-  if (!raw) return undefined;
-  return 'user' in raw ? raw.user : raw;
-}
+export const useUserList = (p: UserListParams | null) => useAdminRead(useRead(routes.listUsers, p ? { query: userListQuery(p) } : null));
+export const useInvitations = () => useAdminRead(useRead(routes.listInvitations, {}));
+export const useRoles = () => useAdminRead(useRead(routes.listRoles, {}));
+export const useAvailablePermissions = () => useAdminRead(useRead(routes.listAvailablePermissions, {}));
+const permissionsInput = (id: number) => ({ path: { id }, query: { include_inherited: 'true' as const } });
+export const userPermissionsKey = (id: number) => routeUrl(routes.getUserPermissions, permissionsInput(id));
+export const useUserPermissions = (id: number | null) => useAdminRead(useRead(routes.getUserPermissions, id === null ? null : permissionsInput(id)));
+export const useMemberships = (id: number | null) => useAdminRead(useRead(routes.getMemberships, id === null ? null : { path: { id } }));
+export const useAdminUser = (id: number | null) => useAdminRead(useRead(routes.getUser, id === null ? null : { path: { id } }));
 
 const revalidate = (prefix: string) => mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+/** Every read of the users list and of single users. */
+const users = () => revalidate(routeUrl(routes.listUsers, {}));
+/** One user's reads: the user, their permissions, their memberships. */
+const userReads = (id: number) => revalidate(routeUrl(routes.getUser, { path: { id } }));
+const invitations = () => revalidate(routeUrl(routes.listInvitations, {}));
 
-export async function createUser(body: CreateUserRequest) {
-  await http.post('/users', body);
-  await revalidate('/users');
-}
-export async function updateUser(id: number, body: UpdateUserRequest) {
-  await http.put(`/users/${id}`, body);
-  await revalidate('/users');
-}
-export async function setUserActive(id: number, active: boolean) {
-  await http.post(`/users/${id}/${active ? 'activate' : 'deactivate'}`);
-  await revalidate('/users');
-}
-export async function createInvitation(body: CreateInvitationRequest) {
-  await http.post('/auth/invitations/create', body);
-  await revalidate('/auth/invitations');
-}
-export async function deleteInvitation(id: number) {
-  await http.delete(`/auth/invitations/${id}`);
-  await revalidate('/auth/invitations');
-}
-export async function assignRole(userId: number, body: AssignRoleRequest) {
-  await http.post(`/users/${userId}/roles`, body);
-  await revalidate(`/users/${userId}`);
-}
-export async function removeRole(userId: number, userRoleId: number) {
-  await http.delete(`/users/${userId}/roles/${userRoleId}`);
-  await revalidate(`/users/${userId}`);
-}
-export async function grantPermission(userId: number, body: CreatePermissionRequest) {
-  await http.post(`/users/${userId}/permissions`, body);
-  await revalidate(`/users/${userId}`);
-}
-export async function updatePermission(userId: number, assignmentId: number, body: UpdatePermissionRequest) {
-  await http.patch(`/users/${userId}/permissions/${assignmentId}`, body);
-  await revalidate(`/users/${userId}`);
-}
-export async function deletePermission(userId: number, assignmentId: number) {
-  await http.delete(`/users/${userId}/permissions/${assignmentId}`);
-  await revalidate(`/users/${userId}`);
-}
+/** Runs a call, then revalidates what it changed. */
+const then = async <T>(done: Promise<T>, refresh: () => Promise<unknown>): Promise<T> => {
+  const result = await done;
+  await refresh();
+  return result;
+};
+
+export const createUser = (body: BodyOf<typeof routes.createUser>) => then(call(routes.createUser, { body }), users);
+export const updateUser = (id: number, body: BodyOf<typeof routes.updateUser>) =>
+  then(call(routes.updateUser, { path: { id }, body }), users);
+export const setUserActive = (id: number, active: boolean) => then(call(active ? routes.activateUser : routes.deactivateUser, { path: { id } }), users);
+
+export const createInvitation = (body: BodyOf<typeof routes.createInvitation>) => then(call(routes.createInvitation, { body }), invitations);
+export const deleteInvitation = (id: number) => then(call(routes.deleteInvitation, { path: { id } }), invitations);
+
+export const assignRole = (userId: number, body: BodyOf<typeof routes.assignRole>) =>
+  then(call(routes.assignRole, { path: { id: userId }, body }), () => userReads(userId));
+export const removeRole = (userId: number, userRoleId: number) => then(call(routes.removeRole, { path: { id: userId, userRoleId } }), () => userReads(userId));
+export const grantPermission = (userId: number, body: BodyOf<typeof routes.createPermission>) =>
+  then(call(routes.createPermission, { path: { id: userId }, body }), () => userReads(userId));
+export const updatePermission = (userId: number, assignmentId: number, body: BodyOf<typeof routes.updatePermission>) =>
+  then(call(routes.updatePermission, { path: { id: userId, assignmentId }, body }), () => userReads(userId));
+export const deletePermission = (userId: number, assignmentId: number) =>
+  then(call(routes.removePermission, { path: { id: userId, assignmentId } }), () => userReads(userId));
 
 // memberships decide whom a building admin sees: the user lists are revalidated with the user
-export async function setBuildingMembership(userId: number, buildingId: number, body: SetBuildingMembershipRequest) {
-  await http.put(`/users/${userId}/memberships/buildings/${buildingId}`, body);
-  await revalidate('/users');
-}
-export async function removeBuildingMembership(userId: number, buildingId: number) {
-  await http.delete(`/users/${userId}/memberships/buildings/${buildingId}`);
-  await revalidate('/users');
-}
-export async function setUnitMembership(userId: number, unitId: number, body: SetUnitMembershipRequest) {
-  await http.put(`/users/${userId}/memberships/units/${unitId}`, body);
-  await revalidate('/users');
-}
-export async function removeUnitMembership(userId: number, unitId: number) {
-  await http.delete(`/users/${userId}/memberships/units/${unitId}`);
-  await revalidate('/users');
-}
+export const setBuildingMembership = (userId: number, buildingId: number, body: BodyOf<typeof routes.setBuildingMembership>) =>
+  then(call(routes.setBuildingMembership, { path: { id: userId, buildingId }, body }), users);
+export const removeBuildingMembership = (userId: number, buildingId: number) => then(call(routes.removeBuildingMembership, { path: { id: userId, buildingId } }), users);
+export const setUnitMembership = (userId: number, unitId: number, body: BodyOf<typeof routes.setUnitMembership>) =>
+  then(call(routes.setUnitMembership, { path: { id: userId, unitId }, body }), users);
+export const removeUnitMembership = (userId: number, unitId: number) => then(call(routes.removeUnitMembership, { path: { id: userId, unitId } }), users);

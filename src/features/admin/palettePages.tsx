@@ -13,7 +13,7 @@ import { deleteInvitation, setUserActive, useInvitations, useUserList } from './
 import { SEARCH_DEBOUNCE_MS, rolesHref } from './rules';
 import { OPEN_USER_FORM } from './screen';
 import { formatDateTime } from '../../lib/format';
-import { useSubmit } from './useSubmit';
+import { ignoreFailure, runAction } from './runAction';
 
 type PageProps = { ctx: CommandContext; close: () => void };
 
@@ -69,30 +69,70 @@ export const GrantPermissionPage = jumpTo('permission');
 export const AssignRolePage = jumpTo('role');
 export const AddMembershipPage = jumpTo('membership');
 
+/**
+ * A palette command's last step, the one home of its confirmation: the question, back to the pick,
+ * and the action — toasted, closing the palette when it succeeds and staying for another try when not.
+ */
+function ConfirmStep({
+  question,
+  confirmLabel,
+  onBack,
+  action,
+  success,
+  failure,
+  close,
+}: {
+  question: string;
+  confirmLabel: string;
+  onBack: () => void;
+  action: () => Promise<unknown>;
+  success: string;
+  failure: string;
+  close: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await runAction(action, success, failure);
+      close();
+    } catch {
+      // toasted; the step stays for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm break-words">{question}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** 'Deactivate user…': pick an active user, then confirm. */
 export function DeactivateUserPage({ close }: PageProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<AdminUser | null>(null);
-  const { busy, run } = useSubmit();
   if (!chosen) return <UserSearch onlyActive onPick={setChosen} />;
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm">{t('admin.users.deactivateConfirm', { name: chosen.name })}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          loading={busy}
-          onClick={async () => {
-            if (await run(() => setUserActive(chosen.id, false), 'admin.users.toast.deactivated', 'admin.users.toast.deactivateFailed')) close();
-          }}
-        >
-          {t('admin.users.deactivate')}
-        </Button>
-      </div>
-    </div>
+    <ConfirmStep
+      question={t('admin.users.deactivateConfirm', { name: chosen.name })}
+      confirmLabel={t('admin.users.deactivate')}
+      onBack={() => setChosen(null)}
+      action={() => setUserActive(chosen.id, false)}
+      success={t('admin.users.toast.deactivated')}
+      failure={t('admin.users.toast.deactivateFailed')}
+      close={close}
+    />
   );
 }
 
@@ -111,13 +151,11 @@ export function EditUserPage({ ctx, close }: PageProps) {
 
 /** 'Activate a user…': pick an inactive user; activating takes nothing away, so it needs no confirmation (as on the tab). */
 export function ActivateUserPage({ close }: PageProps) {
-  const { run } = useSubmit();
+  const { t } = useTranslation();
   return (
     <UserSearch
       onlyInactive
-      onPick={async (u) => {
-        if (await run(() => setUserActive(u.id, true), 'admin.users.toast.activated', 'admin.users.toast.activateFailed')) close();
-      }}
+      onPick={(u) => ignoreFailure(runAction(() => setUserActive(u.id, true), t('admin.users.toast.activated'), t('admin.users.toast.activateFailed')).then(close))}
     />
   );
 }
@@ -127,8 +165,7 @@ export function DeleteInvitationPage({ close }: PageProps) {
   const { t } = useTranslation();
   const list = useInvitations();
   const [chosen, setChosen] = useState<Invitation | null>(null);
-  const { busy, run } = useSubmit();
-  const pending = (list.data?.data?.invitations ?? []).filter((i) => !i.is_used);
+  const pending = (list.data?.data.invitations ?? []).filter((i) => !i.is_used);
   if (!chosen) {
     return (
       <PickList
@@ -147,22 +184,14 @@ export function DeleteInvitationPage({ close }: PageProps) {
     );
   }
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm break-words">{t('admin.invitations.deleteConfirm', { email: chosen.email ?? '' })}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => setChosen(null)} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          loading={busy}
-          onClick={async () => {
-            if (await run(() => deleteInvitation(chosen.id), 'admin.invitations.toast.deleted', 'admin.invitations.toast.deleteFailed')) close();
-          }}
-        >
-          {t('common.delete')}
-        </Button>
-      </div>
-    </div>
+    <ConfirmStep
+      question={t('admin.invitations.deleteConfirm', { email: chosen.email ?? '' })}
+      confirmLabel={t('common.delete')}
+      onBack={() => setChosen(null)}
+      action={() => deleteInvitation(chosen.id)}
+      success={t('admin.invitations.toast.deleted')}
+      failure={t('admin.invitations.toast.deleteFailed')}
+      close={close}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
-import { http } from '../../lib/http';
-import { FIRE_ALARMS_KEY } from '../../state/fireAlarms';
+import { acknowledgeFireZone, activeFireAlarms } from '../../../contract/routes/fire-alarm';
+import { call, routeUrl } from '../../lib/api';
 import { PORTFOLIO_KEY } from './api';
 
 /**
@@ -10,7 +10,7 @@ import { PORTFOLIO_KEY } from './api';
  * the live event tells every other screen.
  */
 export async function acknowledgeFromBoard(buildingId: number, zoneId: number, note: string, mutate: ScopedMutator = globalMutate): Promise<void> {
-  await http.post(`/buildings/${buildingId}/fire-alarm/zones/${zoneId}/acknowledge`, { note });
+  await call(acknowledgeFireZone, { path: { id: buildingId, zoneId }, body: { note } });
   void mutate(PORTFOLIO_KEY);
-  void mutate(FIRE_ALARMS_KEY);
+  void mutate(routeUrl(activeFireAlarms, {}));
 }

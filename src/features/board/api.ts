@@ -1,16 +1,18 @@
 /**
- * The board's one read: BOARD_QUERY against POST /v1/graphql with graphql-request (docs/architecture.md
- * "The board's aggregate view"), the
- * same bearer token as every REST call (lib/http readToken), the answer checked with BoardSnapshot.
- * A refusal comes back as the API's ApiError with the server's message, so the page shows it like
- * any other screen's error.
+ * The board's reads: its GraphQL documents (BOARD_QUERY, PORTFOLIO_QUERY) sent to the table's
+ * POST /graphql route (contract/routes/graphql.ts) through the one typed client (docs/architecture.md
+ * "The board's aggregate view"): the same session, headers and error wording as every REST call,
+ * the answer's `{data}` checked by the route's schema and then by the document's own shape. A
+ * refusal comes back as the API's ApiError with the server's message; a `data` of the wrong shape is
+ * a MalformedAnswerError, as for any other route.
+ *
+ * The SWR keys are the board's own (one POST route answers both documents, so its path cannot key them).
  */
-import { ClientError, GraphQLClient } from 'graphql-request';
 import type { ZodType } from 'zod';
 import { BOARD_QUERY, BoardSnapshot } from '../../../contract/board';
 import { PORTFOLIO_QUERY, PortfolioSnapshot } from '../../../contract/portfolio';
-import { ApiError, apiUrl, readToken } from '../../lib/http';
-import { currentLanguage } from '../../lib/i18n';
+import { graphql as graphqlRoute } from '../../../contract/routes/graphql';
+import { call, MalformedAnswerError } from '../../lib/api';
 
 export const boardKey = (buildingId: number | null) => ['board', buildingId ?? 'all'] as const;
 
@@ -26,21 +28,8 @@ export function fetchPortfolio(): Promise<PortfolioSnapshot> {
 }
 
 async function graphql<T>(query: string, variables: Record<string, unknown>, shape: ZodType<T>): Promise<T> {
-  const token = readToken();
-  const client = new GraphQLClient(new URL(apiUrl('/graphql'), window.location.origin).toString(), {
-    headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  try {
-    const data = await client.request<unknown>(query, variables);
-    return shape.parse(data);
-  } catch (e) {
-    if (e instanceof ClientError) {
-      const body = e.response as { status: number; message?: string; errors?: Array<{ message: string }> };
-      const message = body.message ?? body.errors?.[0]?.message;
-      throw new ApiError(message ?? e.message, body.status, body, Boolean(message));
-    }
-    if (e instanceof ApiError) throw e;
-    // no answer (offline, server restarting) or an answer of the wrong shape
-    throw new ApiError(e instanceof Error ? e.message : String(e), e instanceof TypeError ? 0 : 500);
-  }
+  const { data } = await call(graphqlRoute, { body: { query, variables } });
+  const result = shape.safeParse(data);
+  if (!result.success) throw new MalformedAnswerError(graphqlRoute);
+  return result.data;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+// eslint-disable-next-line no-restricted-imports -- a GraphQL read is a POST, so no path keys it; api.ts checks its answer (the route's schema, then the document's)
 import useSWR from 'swr';
 import type { LiveEvent } from '../../../contract/live';
 import type { ApiError } from '../../lib/http';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+// eslint-disable-next-line no-restricted-imports -- a GraphQL read is a POST, so no path keys it; api.ts checks its answer (the route's schema, then the document's)
 import useSWR from 'swr';
 import type { ApiError } from '../../lib/http';
 import { subscribeLiveEvents } from '../../live/events';

@@ -120,3 +120,51 @@ export function toInput(state: EditState): { input: BuildingInfoInput | null; er
   };
   return { input: Object.keys(errors).length === 0 ? input : null, errors };
 }
+
+/** A number input's text as the body's number: '' is none; anything else the schema judges (NaN, 1.5, -1 are refused there). */
+const numberOf = (raw: string): number | null => (raw.trim() === '' ? null : Number(raw));
+const textOf = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/**
+ * The PUT body for the form's values, unchecked: the route's body schema (contract/building-info.ts)
+ * is the form's check, and reports each issue at the body's path ('details.floor_count',
+ * 'emergency_contacts.0.name', 'reception.opening_hours.monday.0.to').
+ */
+export function toBody(state: EditState): BuildingInfoInput {
+  const person = (p: PersonRow) => ({ name: p.name.trim(), email: textOf(p.email), phone: textOf(p.phone) });
+  const opening_hours: OpeningHours = {};
+  for (const day of WEEKDAYS) {
+    const ranges = state.hours[day] ?? [];
+    if (ranges.length > 0) opening_hours[day] = ranges.map((r) => ({ from: r.from, to: r.to }));
+  }
+  return {
+    details: {
+      type: textOf(state.type),
+      construction_year: numberOf(state.construction_year),
+      reconstruction_year: numberOf(state.reconstruction_year),
+      floor_count: numberOf(state.floor_count),
+      elevator_count: numberOf(state.elevator_count),
+      parking: { visitor_spots: numberOf(state.visitor_spots), resident_spots: numberOf(state.resident_spots), garage_count: numberOf(state.garage_count) },
+    },
+    managers: state.managers.map((m) => ({ ...person(m), position: textOf(m.role) })),
+    emergency_contacts: state.contacts.map((c) => ({ ...person(c), type: textOf(c.role) })),
+    reception: {
+      is_present: state.reception.is_present,
+      location: textOf(state.reception.location),
+      phone: textOf(state.reception.phone),
+      email: textOf(state.reception.email),
+      opening_hours,
+    },
+  };
+}
+
+/** Where the body carries each number field of the form. */
+export const NUMBER_PATH: Record<string, string> = {
+  construction_year: 'details.construction_year',
+  reconstruction_year: 'details.reconstruction_year',
+  floor_count: 'details.floor_count',
+  elevator_count: 'details.elevator_count',
+  visitor_spots: 'details.parking.visitor_spots',
+  resident_spots: 'details.parking.resident_spots',
+  garage_count: 'details.parking.garage_count',
+};

@@ -1,19 +1,20 @@
 /**
- * "Record a past cleaning…" (issue 15 §1): when it started and finished, and an optional note. The
- * fields refuse nothing by themselves beyond the browser's min/max; the checks of rules.ts name what
- * is wrong before anything is sent, and the server's refusal keeps the dialog open with its message
- * toasted. Outside clicks do not close it: typed times are not lost to a stray tap.
+ * "Record a past cleaning…" (issue 15 §1): when it started and finished, and an optional note. A
+ * form of the one form model (lib/useContractForm.ts): the route's body schema asks for both times,
+ * the span rule (rules.ts, the server's own) names what else is wrong before anything is sent, and
+ * the server's refusal keeps the dialog open with its message toasted. Outside clicks do not close
+ * it: typed times are not lost to a stray tap.
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CleaningEventRequest } from '../../../contract/cleaning';
 import { CLEANING_MIN_DATE, CLEANING_NOTE_MAX } from '../../../contract/rules/cleaning';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { useContractForm } from '../../lib/useContractForm';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { sendCleaning, useShowCleaning } from './api';
-import { localInputValue, recordRequest, validateRecord, type RecordField, type RecordValues } from './rules';
+import { BODY_FIELD, localInputValue, recordRequest, recordSchema, type RecordValues } from './rules';
 
 const EMPTY: RecordValues = { startedAt: '', finishedAt: '', note: '' };
 
@@ -30,11 +31,14 @@ export function RecordDialog({ buildingId, open, onClose }: { buildingId: number
 function RecordForm({ buildingId, onClose }: { buildingId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const show = useShowCleaning(buildingId);
-  const [values, setValues] = useState<RecordValues>(EMPTY);
-  const save = useFormSubmit<RecordValues, Awaited<ReturnType<typeof sendCleaning>>, RecordField>({
-    key: `form:cleaning-record:${buildingId}`,
-    send: (v) => sendCleaning(buildingId, recordRequest(v)),
-    validate: (v) => validateRecord(v),
+  const label = { startedAt: t('cleaning.record.startedAt'), finishedAt: t('cleaning.record.finishedAt'), note: t('cleaning.record.note') };
+  const save = useContractForm<RecordValues, Awaited<ReturnType<typeof sendCleaning>>>({
+    schema: recordSchema(() => new Date()),
+    defaultValues: EMPTY,
+    labels: { [BODY_FIELD.startedAt]: label.startedAt, [BODY_FIELD.finishedAt]: label.finishedAt, [BODY_FIELD.note]: label.note },
+    toBody: recordRequest,
+    // checked first: both times are there
+    send: (v) => sendCleaning(buildingId, recordRequest(v) as CleaningEventRequest),
     successText: t('cleaning.toast.recorded'),
     failureText: t('cleaning.toast.recordFailed'),
     onSuccess: (event) => {
@@ -42,53 +46,40 @@ function RecordForm({ buildingId, onClose }: { buildingId: number; onClose: () =
       onClose();
     },
   });
-
-  const set = (field: keyof RecordValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field !== 'note') save.clearFieldErrors(field);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save.submit(values);
-  };
-  const error = (field: RecordField) => {
-    const key = save.fieldErrors[field];
-    return key ? t(key, { max: CLEANING_NOTE_MAX }) : undefined;
-  };
+  const startedAt = save.form.watch('startedAt');
+  const note = save.form.watch('note') ?? '';
   const min = `${CLEANING_MIN_DATE}T00:00`;
   const max = localInputValue(new Date());
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate aria-label={t('cleaning.record.title')}>
+    <form className="flex flex-col gap-3" onSubmit={(e) => void save.onSubmit(e)} noValidate aria-label={t('cleaning.record.title')}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           type="datetime-local"
-          label={t('cleaning.record.startedAt')}
+          label={label.startedAt}
           required
           min={min}
           max={max}
-          value={values.startedAt}
-          onChange={(e) => set('startedAt', e.target.value)}
-          error={error('startedAt')}
+          error={save.fieldError(BODY_FIELD.startedAt)}
+          {...save.form.register('startedAt')}
         />
         <TextField
           type="datetime-local"
-          label={t('cleaning.record.finishedAt')}
+          label={label.finishedAt}
           required
-          min={values.startedAt || min}
+          min={startedAt || min}
           max={max}
-          value={values.finishedAt}
-          onChange={(e) => set('finishedAt', e.target.value)}
-          error={error('finishedAt')}
+          error={save.fieldError(BODY_FIELD.finishedAt)}
+          {...save.form.register('finishedAt')}
         />
       </div>
       <TextAreaField
-        label={t('cleaning.record.note')}
+        label={label.note}
         rows={3}
         maxLength={CLEANING_NOTE_MAX}
-        value={values.note}
-        onChange={(e) => set('note', e.target.value)}
-        hint={t('cleaning.record.noteHint', { count: values.note.length, max: CLEANING_NOTE_MAX })}
+        error={save.fieldError(BODY_FIELD.note)}
+        hint={t('cleaning.record.noteHint', { count: note.length, max: CLEANING_NOTE_MAX })}
+        {...save.form.register('note')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={save.pending}>

@@ -7,21 +7,13 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CleaningEvent, CleaningEventRequest, CleaningStats } from '../../../contract/cleaning';
+import type { CleaningEvent, CleaningEventRequest } from '../../../contract/cleaning';
+import { CLEANING_PAGE_DEFAULT } from '../../../contract/rules/cleaning';
+import { changeCleaning, cleaningStats, listCleaningEvents } from '../../../contract/routes/cleaning';
 import { LIVE_POLL_MS } from '../../live/useLive';
-import { http } from '../../lib/http';
-import { fetcher } from '../../lib/http';
-import { type KeysetPage, type KeysetPages, useKeysetPages } from '../../lib/useKeysetPages';
-import { useParsedSWR } from '../../lib/useParsedSWR';
+import { call, routeUrl, useRead } from '../../lib/api';
+import { type KeysetPages, useKeysetPages } from '../../lib/useKeysetPages';
 import type { Month } from './months';
-import { cleaningPath, eventPath, eventsPageUrl, eventsPath, statsUrl } from './paths';
-
-class MalformedCleaningAnswer extends Error {
-  constructor() {
-    super('malformed cleaning answer');
-    this.name = 'MalformedCleaningAnswer';
-  }
-}
 
 /** What a history answer says beside its rows: the cleaning in progress, wherever it is in the history. */
 export interface HistoryMeta {
@@ -29,28 +21,28 @@ export interface HistoryMeta {
 }
 type History = KeysetPages<CleaningEvent, HistoryMeta>;
 
-function parseEventsPage(raw: unknown): KeysetPage<CleaningEvent, HistoryMeta> {
-  const answer = raw as { events?: unknown; next_cursor?: unknown; in_progress?: CleaningEvent | null } | null;
-  if (!Array.isArray(answer?.events) || !(answer.next_cursor === null || typeof answer.next_cursor === 'string')) throw new MalformedCleaningAnswer();
-  if (!(answer.in_progress === null || typeof answer.in_progress?.id === 'number')) throw new MalformedCleaningAnswer();
-  return { items: answer.events as CleaningEvent[], next_cursor: answer.next_cursor, meta: { inProgress: answer.in_progress } };
-}
-
-function parseStats(raw: unknown): CleaningStats {
-  const stats = raw as Partial<CleaningStats> | null;
-  if (typeof stats?.total_events !== 'number' || !Array.isArray(stats.days) || !Array.isArray(stats.trend)) throw new MalformedCleaningAnswer();
-  return stats as CleaningStats;
-}
+/** The history's API path without a cursor: the keyset pages' key lies under it. */
+const eventsPath = (buildingId: number) => routeUrl(listCleaningEvents, { path: { id: buildingId } });
+/** Every cleaning read of the building lies under this path (the live bridge's row `cleaning`, live/keys.ts). */
+const cleaningPrefix = (buildingId: number) => eventsPath(buildingId).replace(/\/events$/, '/');
 
 /** The building's cleanings, newest first (the server's order), `pages` pages of them. */
 export function useCleaningEvents(buildingId: number | null, pages: number) {
-  const pageUrl = useCallback((cursor: string | null) => eventsPageUrl(buildingId as number, cursor), [buildingId]);
-  return useKeysetPages(buildingId === null ? null : eventsPath(buildingId), (cursor) => fetcher(pageUrl(cursor)).then(parseEventsPage), pages, LIVE_POLL_MS.cleaning);
+  const readPage = useCallback(
+    async (cursor: string | null) => {
+      const answer = await call(listCleaningEvents, { path: { id: buildingId as number }, query: { limit: CLEANING_PAGE_DEFAULT, cursor: cursor ?? undefined } });
+      return { items: answer.events, next_cursor: answer.next_cursor, meta: { inProgress: answer.in_progress } };
+    },
+    [buildingId],
+  );
+  return useKeysetPages(buildingId === null ? null : eventsPath(buildingId), readPage, pages, LIVE_POLL_MS.cleaning);
 }
 
 /** A month's figures, each of its days and the 12-month trend. */
 export function useCleaningStats(buildingId: number | null, month: Month) {
-  const swr = useParsedSWR(buildingId === null ? null : statsUrl(buildingId, month.year, month.month), parseStats, LIVE_POLL_MS.cleaning);
+  const swr = useRead(cleaningStats, buildingId === null ? null : { path: { id: buildingId }, query: { year: month.year, month: month.month } }, {
+    pollMs: LIVE_POLL_MS.cleaning,
+  });
   // the previous month's answer stays in SWR while the next one loads: never show it under the new month's name
   const data = swr.data && swr.data.year === month.year && swr.data.month === month.month ? swr.data : undefined;
   return { data, error: swr.error, isLoading: data === undefined && !swr.error, retry: () => void swr.mutate() };
@@ -58,9 +50,7 @@ export function useCleaningStats(buildingId: number | null, month: Month) {
 
 /** POST …/utilities/cleaning/event: the event as the server saved it. */
 export async function sendCleaning(buildingId: number, body: CleaningEventRequest): Promise<CleaningEvent> {
-  const answer = await http.post<{ event?: CleaningEvent } | null>(eventPath(buildingId), body);
-  if (typeof answer?.event?.id !== 'number') throw new MalformedCleaningAnswer();
-  return answer.event;
+  return (await call(changeCleaning, { path: { id: buildingId }, body })).event;
 }
 
 /** The cleaning in progress once this answered event is known: it, when unfinished; none, when it finished the one in progress. */
@@ -95,7 +85,7 @@ export function useShowCleaning(buildingId: number) {
         (cached: History | undefined) => (cached ? placeEvent(cached, event) : cached),
         { revalidate: true },
       );
-      const prefix = `${cleaningPath(buildingId)}/`;
+      const prefix = cleaningPrefix(buildingId);
       void mutate((key) => typeof key === 'string' && key.startsWith(prefix) && !key.startsWith(history));
     },
     [mutate, buildingId],

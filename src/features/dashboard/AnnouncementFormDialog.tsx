@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../../contract/announcements';
 import { Button } from '../../ui/Button';
@@ -7,64 +7,55 @@ import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { formatApiDate } from '../../lib/format';
-import type { AnnouncementDraft } from './api';
+import { useContractForm } from '../../lib/useContractForm';
 import { ANNOUNCEMENT_MESSAGE_MAX as MESSAGE_MAX, ANNOUNCEMENT_TYPES, IMPORTANCES } from '../../../contract/rules/announcements';
-import {
-  draftFromForm,
-  EMPTY_FORM,
-  formFromAnnouncement,
-  validateAnnouncement,
-  type AnnouncementFormErrors,
-  type AnnouncementFormValues,
-} from './validation';
+import { createAnnouncement, updateAnnouncement } from './api';
+import { announcementSchema, draftFromForm, EMPTY_FORM, formFromAnnouncement, type AnnouncementFormValues } from './validation';
 
 /**
- * Create or edit an announcement: message (required), type, importance, optional end date.
- * `onSubmit` reports its own outcome; when it throws, the dialog stays open with the input.
+ * Create or edit an announcement: message (required), type, importance, optional end date, checked
+ * by the route's schema. The outcome is toasted; on a failure the dialog stays open with the input.
  */
 export function AnnouncementFormDialog({
   open,
+  buildingId,
   announcement,
   onClose,
-  onSubmit,
-  pending,
+  onSaved,
 }: {
   open: boolean;
+  buildingId: number;
   /** the announcement being edited; null to create one */
   announcement: Announcement | null;
   onClose: () => void;
-  /** sends the draft and reports the outcome (useFormSubmit); resolves true when it was stored */
-  onSubmit: (draft: AnnouncementDraft) => Promise<boolean>;
-  pending: boolean;
+  /** after a stored change (the list reloads) */
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [values, setValues] = useState<AnnouncementFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<AnnouncementFormErrors>({});
+  const editing = announcement;
+  const save = useContractForm<AnnouncementFormValues, Announcement>({
+    schema: announcementSchema(() => formatApiDate(new Date())),
+    defaultValues: EMPTY_FORM,
+    labels: { message: t('announcements.form.message'), type: t('announcements.form.type'), importance: t('announcements.form.importance'), validTo: t('announcements.form.validTo') },
+    toBody: draftFromForm,
+    send: (values) => (editing ? updateAnnouncement(buildingId, editing.id, draftFromForm(values)) : createAnnouncement(buildingId, draftFromForm(values))),
+    successText: t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'),
+    failureText: t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed'),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const { reset } = save.form;
 
   // a fresh form each time the dialog opens (for the announcement it opens with)
   useEffect(() => {
-    if (!open) return;
-    setValues(announcement ? formFromAnnouncement(announcement) : EMPTY_FORM);
-    setErrors({});
-  }, [open, announcement]);
+    if (open) reset(announcement ? formFromAnnouncement(announcement) : EMPTY_FORM);
+  }, [open, announcement, reset]);
 
-  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const today = formatApiDate(new Date());
-    const found = validateAnnouncement(values, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    // on a failure the caller has toasted it; the input stays for another try
-    if (await onSubmit(draftFromForm(values))) onClose();
-  };
-
-  const length = values.message.trim().length;
+  const pending = save.pending;
+  const length = (save.form.watch('message') ?? '').trim().length;
   return (
     <Dialog
       open={open}
@@ -83,30 +74,27 @@ export function AnnouncementFormDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <form id={formId} onSubmit={(e) => void save.onSubmit(e)} noValidate className="space-y-4">
         <TextAreaField
           label={t('announcements.form.message')}
           required
           rows={5}
           autoFocus
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          error={errors.message ? t(errors.message, { max: MESSAGE_MAX }) : undefined}
+          error={save.fieldError('message')}
           hint={t('announcements.form.messageCounter', { count: length, max: MESSAGE_MAX })}
           maxLength={MESSAGE_MAX + 200}
+          {...save.form.register('message')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('announcements.form.type')}
-            value={values.type}
-            onChange={(e) => set('type', e.target.value as AnnouncementFormValues['type'])}
             options={ANNOUNCEMENT_TYPES.map((v) => ({ value: v, label: t(`announcements.type.${v}`) }))}
+            {...save.form.register('type')}
           />
           <SelectField
             label={t('announcements.form.importance')}
-            value={values.importance}
-            onChange={(e) => set('importance', e.target.value as AnnouncementFormValues['importance'])}
             options={IMPORTANCES.map((v) => ({ value: v, label: t(`announcements.importance.${v}`) }))}
+            {...save.form.register('importance')}
           />
         </div>
         <TextField
@@ -114,9 +102,8 @@ export function AnnouncementFormDialog({
           label={t('announcements.form.validTo')}
           hint={t('announcements.form.validToHint')}
           min={formatApiDate(new Date())}
-          value={values.validTo}
-          onChange={(e) => set('validTo', e.target.value)}
-          error={errors.validTo ? t(errors.validTo) : undefined}
+          error={save.fieldError('validTo')}
+          {...save.form.register('validTo')}
         />
       </form>
     </Dialog>

@@ -5,20 +5,14 @@ import { Megaphone, Plus } from 'lucide-react';
 import type { Announcement } from '../../../contract/announcements';
 import { usePendingAction } from '../../commands/pendingAction';
 import { ApiError, errorMessage } from '../../lib/http';
+import { inlineFailure } from '../../lib/loadFailure';
 import { withCommandTexts } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { ListStates } from '../../ui/ListStates';
 import { CREATE_ANNOUNCEMENT, DELETE_ANNOUNCEMENT, EDIT_ANNOUNCEMENT, announcementIdOf } from './actions';
-import {
-  createAnnouncement,
-  deleteAnnouncement,
-  updateAnnouncement,
-  useAnnouncements,
-  type AnnouncementDraft,
-} from './api';
+import { deleteAnnouncement, useAnnouncements } from './api';
 import { useOpenedOnce } from '../../ui/useOpenedOnce';
 
 // The dialogs' code (headlessui's dialog and form fields) loads when one is first opened: the
@@ -29,7 +23,6 @@ const AnnouncementFormDialog = lazy(() =>
 );
 const ConfirmDialog = lazy(() => import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 import { AnnouncementItem } from './AnnouncementItem';
-import { useFormSubmit } from '../../lib/useFormSubmit';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; announcement: Announcement } | null;
 /** A palette request for an item of a list that has not loaded yet waits here. */
@@ -38,7 +31,7 @@ type Waiting = { action: 'edit' | 'delete'; id: number } | null;
 /** The dashboard's announcements card for one building (spec 000 §2 Dashboard). */
 export function AnnouncementsCard({ buildingId, canManage }: { buildingId: number; canManage: boolean }) {
   const { t } = useTranslation();
-  const { announcements, error, isLoading, reload } = useAnnouncements(buildingId);
+  const { announcements, error, reload } = useAnnouncements(buildingId);
   const [form, setForm] = useState<FormState>(null);
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const formLoaded = useOpenedOnce(form !== null);
@@ -77,6 +70,8 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
   }, [error, buildingId, t]);
 
   const retry = async () => {
+    // one retry at a time: a second click while one runs does nothing
+    if (retrying) return;
     setRetrying(true);
     try {
       const data = await reload();
@@ -85,16 +80,6 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
       setRetrying(false);
     }
   };
-
-  const editing = form?.mode === 'edit' ? form.announcement : null;
-  const save = useFormSubmit({
-    key: `form:announcement:${buildingId}`,
-    send: (draft: AnnouncementDraft) =>
-      editing ? updateAnnouncement(buildingId, editing.id, draft) : createAnnouncement(buildingId, draft),
-    successText: t(editing ? 'announcements.toast.updated' : 'announcements.toast.created'),
-    failureText: t(editing ? 'announcements.toast.updateFailed' : 'announcements.toast.createFailed'),
-    onSuccess: () => void reload(),
-  });
 
   const remove = async () => {
     if (!toDelete) return;
@@ -108,39 +93,27 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
     void reload();
   };
 
-  let body;
-  if (error && !announcements) {
-    body = (
-      <ErrorAlert
-        message={errorMessage(error, t('announcements.toast.loadFailed'))}
-        onRetry={retrying ? undefined : () => void retry()}
-      />
-    );
-  } else if (isLoading || !announcements) {
-    body = <SkeletonRows count={3} />;
-  } else if (announcements.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Megaphone className="h-10 w-10" />}
-        title={t('announcements.empty.title')}
-        description={t(canManage ? 'announcements.empty.descriptionManager' : 'announcements.empty.description')}
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      loading={!announcements && !error}
+      failure={!announcements && error ? inlineFailure(error, t('announcements.toast.loadFailed')) : null}
+      onRetry={() => void retry()}
+      isEmpty={announcements?.length === 0}
+      empty={
+        <EmptyState
+          icon={<Megaphone className="h-10 w-10" />}
+          title={t('announcements.empty.title')}
+          description={t(canManage ? 'announcements.empty.descriptionManager' : 'announcements.empty.description')}
+        />
+      }
+    >
       <ul className="divide-y divide-slate-200 dark:divide-slate-700" aria-label={t('announcements.title')}>
-        {announcements.map((a) => (
-          <AnnouncementItem
-            key={a.id}
-            announcement={a}
-            canManage={canManage}
-            onEdit={(item) => setForm({ mode: 'edit', announcement: item })}
-            onDelete={setToDelete}
-          />
+        {announcements?.map((a) => (
+          <AnnouncementItem key={a.id} announcement={a} canManage={canManage} onEdit={(item) => setForm({ mode: 'edit', announcement: item })} onDelete={setToDelete} />
         ))}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <Card
@@ -159,10 +132,10 @@ export function AnnouncementsCard({ buildingId, canManage }: { buildingId: numbe
         {formLoaded && (
           <AnnouncementFormDialog
             open={form !== null}
+            buildingId={buildingId}
             announcement={form?.mode === 'edit' ? form.announcement : null}
             onClose={() => setForm(null)}
-            onSubmit={save.submit}
-            pending={save.pending}
+            onSaved={() => void reload()}
           />
         )}
         {confirmLoaded && (

@@ -1,8 +1,14 @@
-/** The announcement form's values, rules (spec 000 §5: message is required) and what it sends. */
-import type { Announcement, AnnouncementType, Importance } from '../../../contract/announcements';
+/**
+ * The announcement form's values and what it sends (spec 000 §7: message, type, importance, validTo
+ * as yyyy-MM-dd or null). The checks are the route's body schema (contract/announcements.ts), plus
+ * the one the server makes against the clock: an end date must not lie in the past.
+ */
+import type { z } from 'zod';
+import type { Announcement, AnnouncementInput, AnnouncementType, Importance } from '../../../contract/announcements';
+import { isValidToAcceptable } from '../../../contract/rules/announcements';
+import { createAnnouncement } from '../../../contract/routes/announcements';
 import { formatApiDate } from '../../lib/format';
-import { ANNOUNCEMENT_MESSAGE_MAX, isValidToAcceptable } from '../../../contract/rules/announcements';
-import type { AnnouncementDraft } from './api';
+import { bodySchemaOf } from '../../lib/useContractForm';
 
 export interface AnnouncementFormValues {
   message: string;
@@ -11,8 +17,6 @@ export interface AnnouncementFormValues {
   /** yyyy-MM-dd from the date input; '' for no end date */
   validTo: string;
 }
-
-export type AnnouncementFormErrors = Partial<Record<keyof AnnouncementFormValues, string>>;
 
 export const EMPTY_FORM: AnnouncementFormValues = { message: '', type: 'general', importance: 'normal', validTo: '' };
 
@@ -26,17 +30,8 @@ export function formFromAnnouncement(a: Announcement): AnnouncementFormValues {
   };
 }
 
-/** Error i18n keys by field; empty when the values may be sent. `today` is yyyy-MM-dd. */
-export function validateAnnouncement(values: AnnouncementFormValues, today: string): AnnouncementFormErrors {
-  const errors: AnnouncementFormErrors = {};
-  const message = values.message.trim();
-  if (!message) errors.message = 'announcements.validation.messageRequired';
-  else if (message.length > ANNOUNCEMENT_MESSAGE_MAX) errors.message = 'announcements.validation.messageTooLong';
-  if (!isValidToAcceptable(values.validTo, today)) errors.validTo = 'announcements.validation.validToPast';
-  return errors;
-}
-
-export function draftFromForm(values: AnnouncementFormValues): AnnouncementDraft {
+/** The body sent (POST and PUT alike: the form always holds every field). */
+export function draftFromForm(values: AnnouncementFormValues): AnnouncementInput {
   return {
     message: values.message.trim(),
     type: values.type,
@@ -44,3 +39,10 @@ export function draftFromForm(values: AnnouncementFormValues): AnnouncementDraft
     validTo: values.validTo || null,
   };
 }
+
+/** The body schema, and an end date not before `today` (yyyy-MM-dd): the server refuses one in the past too (domain/announcements). */
+export const announcementSchema = (today: () => string) => async (): Promise<z.ZodType> =>
+  (await bodySchemaOf(createAnnouncement)()).superRefine((body, ctx) => {
+    const validTo = (body as { validTo?: string | null }).validTo;
+    if (!isValidToAcceptable(validTo, today())) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'announcements.validation.validToPast' });
+  });

@@ -1,56 +1,28 @@
 /**
- * Document calls (spec 000 §7 Documents). SWR keys are API paths, so the live bridge
- * revalidates every list key under /buildings/{id}/documents on document.* events.
- * The cache holds raw answers; the hooks shape them.
+ * Document calls (spec 000 §7 Documents) through the route table (contract/routes/documents.ts).
+ * SWR keys are API paths, so the live bridge revalidates every list key under
+ * /buildings/{id}/documents on document.* events.
  */
 import { useSWRConfig } from 'swr';
 import { LIVE_POLL_MS } from '../../live/useLive';
-import type { Document, DocumentCategory, DocumentListResponse, DocumentPatch } from '../../../contract/documents';
-import type { UnitSummary } from '../../../contract/units';
-import { http } from '../../lib/http';
-import { useParsedSWR } from '../../lib/useParsedSWR';
+import type { Document, DocumentPatch } from '../../../contract/documents';
+import * as routes from '../../../contract/routes/documents';
+import { listBuildingUnits } from '../../../contract/routes/units';
+import { call, callFile, routeUrl, useRead } from '../../lib/api';
 import { saveBlob } from '../../lib/saveBlob';
 import { useMyUnits } from '../../state/unit';
-import { type DocumentFilters, type UploadValues, documentsKey, uploadFormData } from './rules';
+import type { UnitSummary } from '../../../contract/units';
+import { type DocumentFilters, type UploadValues, documentsQuery, uploadFormData } from './rules';
 
-export class MalformedDocumentsError extends Error {
-  constructor() {
-    super('documents.errors.malformed');
-    this.name = 'MalformedDocumentsError';
-  }
-}
-
-export function parseDocumentList(raw: unknown): DocumentListResponse {
-  const r = raw as Partial<DocumentListResponse> | null;
-  if (!r || !Array.isArray(r.data) || !r.meta || typeof r.meta.last_page !== 'number') throw new MalformedDocumentsError();
-  return r as DocumentListResponse;
-}
-
-export function parseCategories(raw: unknown): DocumentCategory[] {
-  const data = (raw as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) throw new MalformedDocumentsError();
-  return data as DocumentCategory[];
-}
-
-export const categoriesKey = (buildingId: number) => `/buildings/${buildingId}/documents/categories`;
-export const documentsPrefix = (buildingId: number) => `/buildings/${buildingId}/documents`;
-
-function useParsed<T>(key: string | null, parse: (raw: unknown) => T) {
-  return useParsedSWR(key, parse, LIVE_POLL_MS.documents);
-}
+const poll = { pollMs: LIVE_POLL_MS.documents };
 
 export function useDocuments(buildingId: number | null, filters: DocumentFilters, page: number, perPage?: number) {
-  return useParsed(buildingId === null ? null : documentsKey(buildingId, filters, page, perPage), parseDocumentList);
+  return useRead(routes.listDocuments, buildingId === null ? null : { path: { id: buildingId }, query: documentsQuery(filters, page, perPage) }, poll);
 }
 
 export function useDocumentCategories(buildingId: number | null) {
-  return useParsed(buildingId === null ? null : categoriesKey(buildingId), parseCategories);
-}
-
-function parseUnitList(raw: unknown): UnitSummary[] {
-  const units = (raw as { units?: unknown } | null)?.units;
-  if (!Array.isArray(units)) throw new MalformedDocumentsError();
-  return units as UnitSummary[];
+  const swr = useRead(routes.listDocumentCategories, buildingId === null ? null : { path: { id: buildingId } }, poll);
+  return { ...swr, data: swr.data?.data };
 }
 
 /**
@@ -59,8 +31,8 @@ function parseUnitList(raw: unknown): UnitSummary[] {
  */
 export function useDocumentUnits(buildingId: number | null, staff: boolean): { units: UnitSummary[] } {
   const { units: mine } = useMyUnits(buildingId);
-  const all = useParsed(staff && buildingId !== null ? `/buildings/${buildingId}/units` : null, parseUnitList);
-  const units = staff ? (all.data ?? mine ?? []) : (mine ?? []);
+  const all = useRead(listBuildingUnits, staff && buildingId !== null ? { path: { id: buildingId } } : null, poll);
+  const units = staff ? (all.data?.units ?? mine ?? []) : (mine ?? []);
   return { units: [...units].sort((a, b) => a.number.localeCompare(b.number, 'cs', { numeric: true })) };
 }
 
@@ -69,27 +41,25 @@ export function useRevalidateDocuments(buildingId: number | null) {
   const { mutate } = useSWRConfig();
   return () => {
     if (buildingId === null) return Promise.resolve();
-    const prefix = `${documentsPrefix(buildingId)}?`;
+    const prefix = `${routeUrl(routes.listDocuments, { path: { id: buildingId } })}?`;
     return mutate((key) => typeof key === 'string' && key.startsWith(prefix));
   };
 }
 
-export async function uploadDocument(buildingId: number, values: UploadValues & { file: File }): Promise<Document> {
-  const res = await http.post<{ data: Document }>(documentsPrefix(buildingId), uploadFormData(values));
-  return res.data;
+export async function uploadDocument(buildingId: number, values: UploadValues, file: File): Promise<Document> {
+  return (await call(routes.uploadDocument, { path: { id: buildingId }, body: uploadFormData(values, file) })).data;
 }
 
 export async function updateDocument(buildingId: number, docId: number, patch: DocumentPatch): Promise<Document> {
-  const res = await http.patch<{ data: Document }>(`${documentsPrefix(buildingId)}/${docId}`, patch);
-  return res.data;
+  return (await call(routes.updateDocument, { path: { id: buildingId, docId }, body: patch })).data;
 }
 
 export async function deleteDocument(buildingId: number, docId: number): Promise<void> {
-  await http.delete(`${documentsPrefix(buildingId)}/${docId}`);
+  await call(routes.deleteDocument, { path: { id: buildingId, docId } });
 }
 
 /** Downloads through the http client (bearer token) and saves under the server's file name. */
 export async function downloadDocument(buildingId: number, doc: Pick<Document, 'id' | 'original_name'>): Promise<void> {
-  const { blob, filename } = await http.download(`${documentsPrefix(buildingId)}/${doc.id}`);
+  const { blob, filename } = await callFile(routes.downloadDocument, { path: { id: buildingId, docId: doc.id } });
   saveBlob(blob, filename ?? doc.original_name);
 }

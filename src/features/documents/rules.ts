@@ -51,18 +51,19 @@ export function hasFilters(f: DocumentFilters): boolean {
 }
 
 /** The list's SWR key (= API path); only set filters go into the query. */
-export function documentsKey(buildingId: number, filters: DocumentFilters, page: number, perPage = DOCUMENTS_PAGE_SIZE): string {
-  const q = new URLSearchParams({ page: String(page), per_page: String(perPage) });
-  const search = filters.search.trim();
-  if (search) q.set('search', search);
-  if (filters.category_id) q.set('category_id', filters.category_id);
-  if (filters.unit_id) q.set('unit_id', filters.unit_id);
-  if (filters.visibility) q.set('visibility', filters.visibility);
-  return `/buildings/${buildingId}/documents?${q.toString()}`;
+export function documentsQuery(filters: DocumentFilters, page: number, perPage = DOCUMENTS_PAGE_SIZE) {
+  return {
+    page,
+    per_page: perPage,
+    search: filters.search.trim() || undefined,
+    category_id: filters.category_id || undefined,
+    unit_id: filters.unit_id || undefined,
+    visibility: filters.visibility || undefined,
+  };
 }
 
+/** The upload form's text fields (the file keeps its own state). */
 export interface UploadValues {
-  file: File | null;
   title: string;
   description: string;
   /** '' when none chosen */
@@ -83,7 +84,7 @@ export function initialUploadValues(buildingId: number, rights: DocumentRights):
 }
 
 function blank(): UploadValues {
-  return { file: null, title: '', description: '', category_id: '', entity_type: 'building', entity_id: '', visibility: 'public' };
+  return { title: '', description: '', category_id: '', entity_type: 'building', entity_id: '', visibility: 'public' };
 }
 
 /** Spec 000 §4: building → entity_id back to the building; unit → reveal the selector (nothing chosen yet). */
@@ -92,24 +93,29 @@ export function withEntityType(values: UploadValues, type: DocumentEntityType, b
 }
 
 /** Spec 000 §4: picking a file fills an empty title with the file name. */
-export function withFile(values: UploadValues, file: File | null): UploadValues {
-  return { ...values, file, title: file && !values.title.trim() ? file.name : values.title };
+export function titleForFile(title: string, file: File | null): string {
+  return file && !title.trim() ? file.name : title;
 }
 
 /**
- * Spec 000 §5: the title defaults to the file name; description only when non-empty;
- * category_id only when chosen, as an integer.
+ * Spec 000 §5: the text fields as sent, which the route's `form` schema checks: the title defaults
+ * to the file name; description only when non-empty; category_id only when chosen, as an integer.
  */
-export function uploadFormData(values: UploadValues & { file: File }): FormData {
-  const form = new FormData();
-  form.append('title', values.title.trim() || values.file.name);
+export function uploadFields(values: UploadValues, file: File | null): Record<string, string> {
+  const fields: Record<string, string> = { title: values.title.trim() || (file?.name ?? '') };
   const description = values.description.trim();
-  if (description) form.append('description', description);
-  if (values.category_id) form.append('category_id', String(parseInt(values.category_id, 10)));
-  form.append('entity_type', values.entity_type);
-  form.append('entity_id', values.entity_id);
-  form.append('visibility', values.visibility);
+  if (description) fields.description = description;
+  if (values.category_id) fields.category_id = String(parseInt(values.category_id, 10));
+  fields.entity_type = values.entity_type;
+  fields.entity_id = values.entity_id;
+  fields.visibility = values.visibility;
+  return fields;
+}
+
+export function uploadFormData(values: UploadValues, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(uploadFields(values, file))) form.append(name, value);
   // the file last: the server reads the text fields before the bytes arrive
-  form.append('file', values.file, values.file.name);
+  form.append('file', file, file.name);
   return form;
 }

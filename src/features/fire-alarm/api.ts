@@ -1,35 +1,19 @@
 /**
  * Fire alarm calls (spec 001 §7 "Fire alarm and sensors", issue 12 §1): the selected building's
- * zones, and acknowledging an alarm. The SWR key is the API path, which fire.zone_changed revalidates
- * (live/keys.ts row `fire`); SWR polls as well, slower while the socket is up and not at all in a
- * hidden tab. A failed load is only logged (spec 001 §8): the last known zones stay on screen.
+ * zones, and acknowledging an alarm, through the route table (contract/routes/fire-alarm.ts). The
+ * SWR key is the API path, which fire.zone_changed revalidates (live/keys.ts row `fire`); SWR polls
+ * as well, slower while the socket is up and not at all in a hidden tab. A failed load (or an answer
+ * of the wrong shape) is only logged (spec 001 §8): the last known zones stay on screen.
  */
 import { useEffect } from 'react';
 import { mutate as globalMutate, type ScopedMutator } from 'swr';
-import type { FireAckResponse, FireZone } from '../../../contract/fire-alarm';
+import type { FireZone } from '../../../contract/fire-alarm';
+import { acknowledgeFireZone, activeFireAlarms, listFireZones } from '../../../contract/routes/fire-alarm';
 import { LIVE_POLL_MS } from '../../live/useLive';
-import { http } from '../../lib/http';
-import { useParsedSWR } from '../../lib/useParsedSWR';
-import { FIRE_ALARMS_KEY } from '../../state/fireAlarms';
-
-export const fireZonesKey = (buildingId: number) => `/buildings/${buildingId}/fire-alarm`;
-
-/** An answer of an unexpected shape is an error, not an empty list (spec 000 §8). */
-export class MalformedZonesError extends Error {
-  constructor() {
-    super('fire alarm: unexpected answer');
-    this.name = 'MalformedZonesError';
-  }
-}
-
-/** GET …/fire-alarm answers an array of zones (spec 001 §7). */
-export function parseZones(raw: unknown): FireZone[] {
-  if (!Array.isArray(raw)) throw new MalformedZonesError();
-  return raw as FireZone[];
-}
+import { call, routeUrl, useRead } from '../../lib/api';
 
 export function useFireZones(buildingId: number | null) {
-  const swr = useParsedSWR(buildingId === null ? null : fireZonesKey(buildingId), parseZones, LIVE_POLL_MS.fireAlarm);
+  const swr = useRead(listFireZones, buildingId === null ? null : { path: { id: buildingId } }, { pollMs: LIVE_POLL_MS.fireAlarm });
   useEffect(() => {
     if (swr.error) console.warn(`fire alarm: loading the zones failed (${swr.error.message})`);
   }, [swr.error]);
@@ -42,12 +26,9 @@ export function useFireZones(buildingId: number | null) {
  * app-wide list of alarms is loaded again; the live event tells everyone else.
  */
 export async function acknowledgeAlarm(buildingId: number, zoneId: number, note: string, mutate: ScopedMutator = globalMutate): Promise<FireZone> {
-  const answer = await http.post<Partial<FireAckResponse> | null>(`${fireZonesKey(buildingId)}/zones/${zoneId}/acknowledge`, { note });
-  if (answer?.status !== 'success' || !answer.zone) throw new MalformedZonesError();
-  const zone = answer.zone;
-  void mutate(fireZonesKey(buildingId), (cached: unknown) => (Array.isArray(cached) ? (cached as FireZone[]).map((z) => (z.id === zone.id ? zone : z)) : cached), {
-    revalidate: false,
-  });
-  void mutate(FIRE_ALARMS_KEY);
+  const { zone } = await call(acknowledgeFireZone, { path: { id: buildingId, zoneId }, body: { note } });
+  const zonesKey = routeUrl(listFireZones, { path: { id: buildingId } });
+  void mutate(zonesKey, (cached: FireZone[] | undefined) => cached?.map((z) => (z.id === zone.id ? zone : z)), { revalidate: false });
+  void mutate(routeUrl(activeFireAlarms, {}));
   return zone;
 }

@@ -7,8 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { ListStates } from '../../ui/ListStates';
 import { useSession } from '../../state/session';
 import { deleteFloorplan, loadErrorKey, useFloorplans } from './api';
 import { FloorSelector } from './FloorSelector';
@@ -80,22 +79,24 @@ export function FloorplanDialog({ open, onClose, buildingId, floor: askedFloor, 
     }
   };
 
-  let body;
-  if (error) {
-    body = <ErrorAlert message={t(loadErrorKey(error))} onRetry={() => void reload()} />;
-  } else if (isLoading || !plans) {
-    body = <SkeletonRows />;
-  } else if (onFloor.length === 0) {
-    body = (
-      <EmptyState
-        icon={<MapIcon className="h-10 w-10" />}
-        title={t('floorplans.empty.title', { floor: floorLabel(t, shownFloor) })}
-        description={floors.length > 0 ? t('floorplans.empty.otherFloors') : t('floorplans.empty.none')}
-      />
-    );
-  } else {
-    body = <FloorplanList plans={onFloor} canManage={canManage} onEdit={setEditing} onDelete={setDeleting} />;
-  }
+  const body = (
+    <ListStates
+      loading={!error && (isLoading || !plans)}
+      // the spec's texts by status, 'Neplatná odpověď z API' for an answer of the wrong shape (spec 000 §8)
+      failure={error ? { title: t(loadErrorKey(error)) } : null}
+      onRetry={() => void reload()}
+      isEmpty={onFloor.length === 0}
+      empty={
+        <EmptyState
+          icon={<MapIcon className="h-10 w-10" />}
+          title={t('floorplans.empty.title', { floor: floorLabel(t, shownFloor) })}
+          description={floors.length > 0 ? t('floorplans.empty.otherFloors') : t('floorplans.empty.none')}
+        />
+      }
+    >
+      <FloorplanList plans={onFloor} canManage={canManage} onEdit={setEditing} onDelete={setDeleting} />
+    </ListStates>
+  );
 
   return (
     <>

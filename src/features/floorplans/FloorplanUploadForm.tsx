@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadFloorplan as uploadRoute } from '../../../contract/routes/floorplans';
 import { Button } from '../../ui/Button';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Field, controlClass } from '../../ui/Field';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { useContractForm } from '../../lib/useContractForm';
 import { uploadFloorplan } from './api';
-import { fileKind, type PlanKind } from './fileKind';
-import { FloorplanFields, type FloorplanFieldValues } from './FloorplanFields';
+import { fileKind } from './fileKind';
+import { FloorplanFields, floorplanLabels, type FloorplanFieldValues } from './FloorplanFields';
 import { FLOORPLAN_ACCEPT } from '../../../contract/rules/floorplans';
-import { validateFloorplanFields, validateFloorplanFile, type FloorplanFormErrors } from './validation';
+import { validateFloorplanFile } from './validation';
+import { useFailureReason } from './useFailureReason';
 
-interface UploadAttempt extends FloorplanFieldValues {
-  file: File | null;
-  kind: PlanKind | null;
-}
+/** the multipart text fields are the route's `form` schema */
+const formSchema = async () => (await uploadRoute.schemas()).form!;
 
-/** The administrators' upload form (spec 000 §2, §5). Validates before sending; the server checks again. */
+/** The administrators' upload form (spec 000 §2, §5). Checks before sending; the server checks again. */
 export function FloorplanUploadForm({
   buildingId,
   defaultFloor,
@@ -29,54 +29,49 @@ export function FloorplanUploadForm({
 }) {
   const { t } = useTranslation();
   const fileId = useId();
-  const [fields, setFields] = useState<FloorplanFieldValues>({
-    floor: String(defaultFloor),
-    name: '',
-    description: '',
-    type: 'public',
-    access: 'public',
-  });
+  // the file is no text field: it keeps its own state and its own check (by content, spec 000 §9)
   const [file, setFile] = useState<File | null>(null);
-  const save = useFormSubmit({
-    key: `form:floorplan-upload:${buildingId}`,
-    validate: (v: UploadAttempt): FloorplanFormErrors => {
-      const found = validateFloorplanFields({ floor: v.floor, name: v.name });
-      const fileError = validateFloorplanFile(v.file, v.kind);
-      return fileError ? { ...found, file: fileError } : found;
-    },
-    send: (v: UploadAttempt) =>
-      uploadFloorplan(buildingId, { file: v.file!, floor: Number(v.floor), name: v.name, description: v.description, type: v.type, access_level: v.access }),
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const failure = useFailureReason(t('floorplans.errors.upload'));
+  const save = useContractForm<FloorplanFieldValues, { floor: number }>({
+    schema: formSchema,
+    defaultValues: { floor: String(defaultFloor), name: '', description: '', type: 'public', access_level: 'public' },
+    labels: floorplanLabels(t),
+    send: failure.track((v: FloorplanFieldValues) =>
+      uploadFloorplan(buildingId, { file: file!, floor: Number(v.floor), name: v.name, description: v.description, type: v.type, access_level: v.access_level }),
+    ),
     successText: t('floorplans.upload.success'),
     failureText: t('floorplans.errors.upload'),
     onSuccess: (plan) => onUploaded(plan.floor),
   });
   const busy = save.pending;
-  const errors: FloorplanFormErrors = save.fieldErrors;
-  // the server's reason stays next to the input, until the next try
-  const serverError = busy ? null : save.error;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // the content decides the type (spec 000 §9): its first bytes are read before the checks run
-    await save.submit({ ...fields, file, kind: file ? await fileKind(file) : null });
+    const found = validateFloorplanFile(file, file ? await fileKind(file) : null);
+    setFileError(found);
+    // a bad file sends nothing, but the text fields are still checked, so every error shows at once
+    if (found) await save.form.trigger();
+    else await save.onSubmit();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" aria-label={t('floorplans.upload.title')}>
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700" aria-label={t('floorplans.upload.title')}>
       <h3 className="font-semibold">{t('floorplans.upload.title')}</h3>
-      {serverError && <ErrorAlert title={t('floorplans.errors.upload')} message={serverError} />}
-      <FloorplanFields values={fields} errors={errors} onChange={(patch) => setFields((f) => ({ ...f, ...patch }))} />
-      <Field id={fileId} label={t('floorplans.fields.file')} required hint={t('floorplans.fields.fileHint')} error={errors.file && t(errors.file)}>
+      {failure.reason && !busy && <ErrorAlert title={t('floorplans.errors.upload')} message={failure.reason} />}
+      <FloorplanFields form={save.form} fieldError={save.fieldError} />
+      <Field id={fileId} label={t('floorplans.fields.file')} required hint={t('floorplans.fields.fileHint')} error={fileError && t(fileError)}>
         <input
           id={fileId}
           type="file"
           accept={FLOORPLAN_ACCEPT}
-          aria-invalid={errors.file ? true : undefined}
+          aria-invalid={fileError ? true : undefined}
           onChange={(e) => {
             const picked = e.target.files?.[0] ?? null;
             setFile(picked);
             // a picked file pre-fills an empty name, like the documents dialog does
-            if (picked && !fields.name.trim()) setFields((f) => ({ ...f, name: picked.name.replace(/\.[^.]+$/, '') }));
+            if (picked && !save.form.getValues('name').trim()) save.form.setValue('name', picked.name.replace(/\.[^.]+$/, ''));
           }}
           className={controlClass}
         />

@@ -1,45 +1,18 @@
 /**
- * Floor-plan calls (spec 000 §7) and their error wording (§8). The SWR key is the API path, so
- * the live bridge revalidates it on floorplan.* events.
+ * Floor-plan calls (spec 000 §7) through the route table (contract/routes/floorplans.ts) and their
+ * error wording (§8). The SWR key is the API path, so the live bridge revalidates it on floorplan.* events.
  */
-import useSWR from 'swr';
-import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
+import { LIVE_POLL_MS } from '../../live/useLive';
 import type { Floorplan, FloorplanAccessLevel, FloorplanType } from '../../../contract/floorplans';
-import { ApiError, fetcher, http } from '../../lib/http';
+import * as routes from '../../../contract/routes/floorplans';
+import { call, callFile, isMalformedAnswer, useRead } from '../../lib/api';
+import { ApiError } from '../../lib/http';
 import { saveBlob } from '../../lib/saveBlob';
-
-export const floorplansKey = (buildingId: number) => `/buildings/${buildingId}/floorplans`;
-
-/** Thrown when a successful answer does not hold a floorplans[] list (spec: 'Neplatná odpověď z API'). */
-export class MalformedAnswerError extends Error {
-  constructor() {
-    super('floorplans.errors.malformed');
-    this.name = 'MalformedAnswerError';
-  }
-}
-
-function isPlan(x: unknown): x is Floorplan {
-  if (!x || typeof x !== 'object') return false;
-  const p = x as Partial<Floorplan>;
-  return (
-    typeof p.id === 'number' &&
-    typeof p.floor === 'number' &&
-    typeof p.name === 'string' &&
-    !!p.file &&
-    typeof p.file === 'object' &&
-    typeof p.file.path === 'string'
-  );
-}
-
-export function parseFloorplans(raw: unknown): Floorplan[] {
-  const list = raw && typeof raw === 'object' ? (raw as { floorplans?: unknown }).floorplans : undefined;
-  if (!Array.isArray(list) || !list.every(isPlan)) throw new MalformedAnswerError();
-  return list;
-}
 
 /** The i18n key of a load failure, by status (spec 000 §8). */
 export function loadErrorKey(error: unknown): string {
-  if (error instanceof MalformedAnswerError) return 'floorplans.errors.malformed';
+  // an answer that is not the route's (spec: 'Neplatná odpověď z API')
+  if (isMalformedAnswer(error)) return 'floorplans.errors.malformed';
   if (error instanceof ApiError) {
     if (error.status === 401) return 'floorplans.errors.unauthorized';
     if (error.status === 403) return 'floorplans.errors.forbidden';
@@ -50,17 +23,11 @@ export function loadErrorKey(error: unknown): string {
   return 'floorplans.errors.load';
 }
 
-async function fetchFloorplans(key: string): Promise<Floorplan[]> {
-  return parseFloorplans(await fetcher(key));
-}
-
 export function useFloorplans(buildingId: number | null) {
-  const { data, error, isLoading, mutate } = useSWR<Floorplan[], unknown>(
-    buildingId ? floorplansKey(buildingId) : null,
-    fetchFloorplans,
-    { refreshInterval: useLiveRefreshInterval(LIVE_POLL_MS.floorplans) },
-  );
-  return { plans: data, error, isLoading, reload: () => mutate() };
+  const { data, error, isLoading, mutate } = useRead(routes.listFloorplans, buildingId ? { path: { id: buildingId } } : null, {
+    pollMs: LIVE_POLL_MS.floorplans,
+  });
+  return { plans: data?.floorplans, error, isLoading, reload: () => mutate() };
 }
 
 export interface FloorplanUpload {
@@ -81,8 +48,7 @@ export async function uploadFloorplan(buildingId: number, values: FloorplanUploa
   form.append('type', values.type);
   form.append('access_level', values.access_level);
   form.append('file', values.file, values.file.name);
-  const res = await http.post<{ floorplan: Floorplan }>(floorplansKey(buildingId), form);
-  return res.floorplan;
+  return (await call(routes.uploadFloorplan, { path: { id: buildingId }, body: form })).floorplan;
 }
 
 export interface FloorplanChanges {
@@ -94,16 +60,15 @@ export interface FloorplanChanges {
 }
 
 export async function updateFloorplan(buildingId: number, planId: number, changes: FloorplanChanges): Promise<Floorplan> {
-  const res = await http.patch<{ floorplan: Floorplan }>(`${floorplansKey(buildingId)}/${planId}`, changes);
-  return res.floorplan;
+  return (await call(routes.updateFloorplan, { path: { id: buildingId, planId }, body: changes })).floorplan;
 }
 
-export function deleteFloorplan(buildingId: number, planId: number): Promise<void> {
-  return http.delete(`${floorplansKey(buildingId)}/${planId}`);
+export async function deleteFloorplan(buildingId: number, planId: number): Promise<void> {
+  await call(routes.deleteFloorplan, { path: { id: buildingId, planId } });
 }
 
-/** "The file is downloaded by its file path" (spec 000 §7): file.path is the API path of the download. */
-export async function downloadFloorplan(plan: Pick<Floorplan, 'name' | 'file'>): Promise<void> {
-  const { blob, filename } = await http.download(plan.file.path);
+/** "The file is downloaded by its file path" (spec 000 §7): file.path is this route's path for the plan. */
+export async function downloadFloorplan(plan: Pick<Floorplan, 'id' | 'building_id' | 'name' | 'file'>): Promise<void> {
+  const { blob, filename } = await callFile(routes.downloadFloorplan, { path: { id: plan.building_id, planId: plan.id } });
   saveBlob(blob, filename ?? plan.file.name ?? plan.name);
 }

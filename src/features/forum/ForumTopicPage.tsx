@@ -19,6 +19,7 @@ import { SkeletonRows } from '../../ui/Skeleton';
 import { type TopicThread, createPost, useRevalidateForum, useThread } from './api';
 import { idParam, listHref } from './paths';
 import { PostForm } from './PostForm';
+import { createPost as createPostRoute } from '../../../contract/routes/forum';
 import { PostThread } from './PostThread';
 import { FOCUS_REPLY, SCREEN_TOPIC, SET_PINNED, SET_SUBSCRIPTION } from './screen';
 import { TopicHeader } from './TopicHeader';
@@ -115,7 +116,7 @@ function TopicView({ buildingId, thread: { topic, posts } }: { buildingId: numbe
             {t('forum.topic.replyTitle')}
           </h2>
           <PostForm
-            formKey={`form:forum-reply-topic:${topic.id}`}
+            route={createPostRoute}
             label={t('forum.topic.replyLabel')}
             submitLabel={t('forum.post.send')}
             send={(content) => createPost(buildingId, topic.id, content, null)}

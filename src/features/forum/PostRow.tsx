@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { createPost, updatePost } from './api';
 import { PlainText } from './PlainText';
 import { PostForm } from './PostForm';
+import { createPost as createPostRoute, updatePost as updatePostRoute } from '../../../contract/routes/forum';
 
 export type PostFormMode = 'reply' | 'edit';
 
@@ -89,7 +90,7 @@ function PostRowView({ post, buildingId, topicId, canReply, form, replyToAuthor,
         ) : editing ? (
           <div className="mt-2">
             <PostForm
-              formKey={`form:forum-edit:${post.id}`}
+              route={updatePostRoute}
               label={t('forum.post.editLabel')}
               submitLabel={t('common.save')}
               initial={post.content}
@@ -129,7 +130,7 @@ function PostRowView({ post, buildingId, topicId, canReply, form, replyToAuthor,
       {form === 'reply' && canReply && !post.is_deleted && (
         <div className="mt-2">
           <PostForm
-            formKey={`form:forum-reply:${post.id}`}
+            route={createPostRoute}
             label={t('forum.post.replyLabel')}
             submitLabel={t('forum.post.send')}
             quote={{ author: post.author_name, text: quotePreview(post.content) }}

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Issue } from '../../../contract/issues';
+import type { Issue, IssueComment } from '../../../contract/issues';
 import { ISSUE_COMMENT_MAX, isFinished } from '../../../contract/rules/issues';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { addIssueComment } from '../../../contract/routes/issues';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { addComment, useRevalidateIssues } from './api';
@@ -21,26 +22,24 @@ export function CommentForm({ buildingId, issue, onDone, autoFocus }: { building
   const { t } = useTranslation();
   const id = useId();
   const revalidate = useRevalidateIssues(buildingId);
-  const [values, setValues] = useState<CommentValues>({ content: '', internal: false });
   const disabled = isFinished(issue.status) || !issue.can.comment;
-  const save = useFormSubmit({
-    key: `form:issue-comment:${issue.id}`,
-    send: (v: CommentValues) => addComment(buildingId, issue.id, v.content.trim(), issue.can.comment_internal && v.internal),
-    validate: (v) => (v.content.trim() ? {} : { content: 'issues.comments.required' }),
+  const toBody = (v: CommentValues) => ({ content: v.content.trim(), is_internal: issue.can.comment_internal && v.internal });
+  const save = useContractForm<CommentValues, IssueComment>({
+    schema: bodySchemaOf(addIssueComment),
+    defaultValues: { content: '', internal: false },
+    labels: { content: t('issues.comments.label') },
+    toBody,
+    send: (v) => addComment(buildingId, issue.id, toBody(v)),
     successText: t('issues.toast.commented'),
     failureText: t('issues.toast.commentFailed'),
     onSuccess: () => {
-      setValues({ content: '', internal: false });
+      save.form.reset({ content: '', internal: false });
       void revalidate();
       onDone?.();
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save.submit(values);
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-command="issues.comment" data-testid="comment-form">
+    <form onSubmit={(e) => void save.onSubmit(e)} noValidate className="flex flex-col gap-3" data-command="issues.comment" data-testid="comment-form">
       <fieldset disabled={disabled || save.pending} className="flex min-w-0 flex-col gap-3">
         <TextAreaField
           autoFocus={autoFocus}
@@ -48,12 +47,8 @@ export function CommentForm({ buildingId, issue, onDone, autoFocus }: { building
           placeholder={t('issues.comments.placeholder')}
           rows={3}
           maxLength={ISSUE_COMMENT_MAX}
-          value={values.content}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, content: e.target.value }));
-            save.clearFieldErrors('content');
-          }}
-          error={save.fieldErrors.content ? t(save.fieldErrors.content) : undefined}
+          error={save.fieldError('content')}
+          {...save.form.register('content')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {issue.can.comment_internal ? (
@@ -62,8 +57,7 @@ export function CommentForm({ buildingId, issue, onDone, autoFocus }: { building
                 id={`${id}-internal`}
                 type="checkbox"
                 className="h-4 w-4 rounded border-slate-300"
-                checked={values.internal}
-                onChange={(e) => setValues((v) => ({ ...v, internal: e.target.checked }))}
+                {...save.form.register('internal')}
               />
               {t('issues.comments.internal')}
             </label>

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Issue } from '../../../contract/issues';
 import { ISSUE_ATTACHMENT_ACCEPT, ISSUE_ATTACHMENTS_MAX } from '../../../contract/rules/issues';
 import { formatFileSize } from '../../lib/format';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { useContractForm } from '../../lib/useContractForm';
 import { Field, controlClass } from '../../ui/Field';
 import { createIssue } from './api';
-import { IssueFields, IssueFormButtons } from './IssueFields';
-import { type IssueFormValues, emptyIssueForm, validateIssue } from './rules';
+import { IssueFields, IssueFormButtons, useIssueFieldLabels } from './IssueFields';
+import { type IssueFormValues, emptyIssueForm, issueDataOf } from './rules';
 
 /**
  * Report an issue (spec 001 §4 defaults, §5 checks): type fault, priority medium, location building,
@@ -18,34 +18,26 @@ import { type IssueFormValues, emptyIssueForm, validateIssue } from './rules';
 export function IssueCreateForm({ buildingId, onCreated, onCancel }: { buildingId: number; onCreated: (issue: Issue) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const fileId = useId();
-  const [values, setValues] = useState<IssueFormValues>(emptyIssueForm);
+  const [files, setFiles] = useState<File[]>([]);
   const [fileKey, setFileKey] = useState(0);
+  const labels = useIssueFieldLabels();
 
-  const save = useFormSubmit({
-    key: `form:issue-create:${buildingId}`,
-    send: (v: IssueFormValues) => createIssue(buildingId, v),
-    validate: validateIssue,
+  const save = useContractForm<IssueFormValues, Issue>({
+    // the multipart call's `data` field is checked as the server checks it
+    schema: async () => (await import('../../../contract/issues')).IssueCreateData,
+    defaultValues: emptyIssueForm(),
+    labels,
+    toBody: issueDataOf,
+    send: (v) => createIssue(buildingId, v, files),
     successText: t('issues.toast.created'),
     failureText: t('issues.toast.createFailed'),
     onSuccess: (issue) => onCreated(issue),
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save.submit(values);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={save.pending} data-testid="issue-create-form">
+    <form onSubmit={(e) => void save.onSubmit(e)} noValidate className="flex flex-col gap-4" aria-busy={save.pending} data-testid="issue-create-form">
       <fieldset disabled={save.pending} className="flex min-w-0 flex-col gap-4">
-        <IssueFields
-          buildingId={buildingId}
-          values={values}
-          setValues={setValues}
-          errors={save.fieldErrors}
-          clearError={(field) => save.clearFieldErrors(field)}
-          withPriority
-        />
+        <IssueFields buildingId={buildingId} save={save} withPriority />
         <Field id={fileId} label={t('issues.form.files')} hint={t('issues.form.filesHint')}>
           <input
             key={fileKey}
@@ -55,7 +47,7 @@ export function IssueCreateForm({ buildingId, onCreated, onCancel }: { buildingI
             accept={ISSUE_ATTACHMENT_ACCEPT}
             onChange={(e) => {
               const picked = Array.from(e.target.files ?? []);
-              setValues((v) => ({ ...v, files: [...v.files, ...picked].slice(0, ISSUE_ATTACHMENTS_MAX) }));
+              setFiles((current) => [...current, ...picked].slice(0, ISSUE_ATTACHMENTS_MAX));
               // the input only adds; the list below removes
               setFileKey((k) => k + 1);
             }}
@@ -63,9 +55,9 @@ export function IssueCreateForm({ buildingId, onCreated, onCancel }: { buildingI
             data-testid="issue-files"
           />
         </Field>
-        {values.files.length > 0 && (
+        {files.length > 0 && (
           <ul className="-mt-2 flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
-            {values.files.map((f, n) => (
+            {files.map((f, n) => (
               <li key={`${f.name}-${n}`} className="flex items-center justify-between gap-2">
                 <span className="break-all">
                   {f.name} · {formatFileSize(f.size)}
@@ -74,7 +66,7 @@ export function IssueCreateForm({ buildingId, onCreated, onCancel }: { buildingI
                   type="button"
                   className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
                   aria-label={t('issues.form.removeFile', { name: f.name })}
-                  onClick={() => setValues((v) => ({ ...v, files: v.files.filter((_, i) => i !== n) }))}
+                  onClick={() => setFiles((current) => current.filter((_, i) => i !== n))}
                 >
                   <X className="h-3.5 w-3.5" aria-hidden="true" />
                 </button>

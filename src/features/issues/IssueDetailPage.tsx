@@ -13,7 +13,7 @@ import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
 import { ApiError } from '../../lib/http';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
+import { useLoadFailureToast } from '../../lib/loadFailure';
 import { useSelectedBuilding } from '../../state/building';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
@@ -26,6 +26,7 @@ import { AssigneeControl } from './AssigneeControl';
 import { AttachmentsSection } from './AttachmentsSection';
 import { OverdueBadge } from './badges';
 import { CommentForm } from './CommentForm';
+import { issueFailureText } from './failure';
 import { HistoryList } from './HistoryList';
 import { IssueManageActions } from './IssueManageActions';
 import { ReasonDialog } from './ReasonDialog';
@@ -105,7 +106,7 @@ export default function IssueDetailPage({ params }: { params: Record<string, str
       <>
         <Breadcrumb />
         {detail.error ? (
-          <ErrorAlert title={t('issues.errors.issueTitle')} message={failureText(detail.error, t('issues.toast.loadFailed')) ?? undefined} onRetry={detail.retry} />
+          <ErrorAlert title={t('issues.errors.issueTitle')} message={issueFailureText(detail.error, t)} onRetry={detail.retry} />
         ) : (
           <div aria-label={t('common.loading')} aria-busy="true">
             <SkeletonRows count={4} />
@@ -246,7 +247,7 @@ function IssueView({ buildingId, issue }: { buildingId: number; issue: NonNullab
           <HistoryList entries={issue.history} />
         </Card>
       </div>
-      <ReasonDialog status={reasonFor} onClose={() => setReasonFor(null)} onConfirm={(reason) => (reasonFor ? actions.changeStatus(reasonFor, reason) : Promise.resolve(false))} />
+      <ReasonDialog buildingId={buildingId} issueId={issue.id} status={reasonFor} onClose={() => setReasonFor(null)} onChanged={(changed) => void actions.applied(changed)} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Issue } from '../../../contract/issues';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { updateIssue as updateRoute } from '../../../contract/routes/issues';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { Dialog } from '../../ui/Dialog';
 import { updateIssue } from './api';
-import { IssueFields, IssueFormButtons } from './IssueFields';
-import { type IssueFormValues, formOf, issuePatchOf, validateIssue } from './rules';
+import { IssueFields, IssueFormButtons, useIssueFieldLabels } from './IssueFields';
+import { type IssueFormValues, formOf, issuePatchOf } from './rules';
 
 /**
  * The detail's 'Edit' (spec 001 §7 PATCH): the create form's fields (title, description, type,
- * category, location and unit) filled from the issue, checked as on create, sending only what
- * changed. Nothing changed closes without a call. The form starts afresh each time it opens.
+ * category, location and unit) filled from the issue, sending only what changed, checked by the
+ * PATCH's own schema. Nothing changed closes without a call. The form starts afresh each time it opens.
  */
 export function IssueEditDialog({
   buildingId,
@@ -48,11 +49,13 @@ function EditForm({
   onSaved: (issue: Issue) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<IssueFormValues>(() => formOf(issue));
-  const save = useFormSubmit({
-    key: `form:issue-edit:${buildingId}:${issue.id}`,
-    send: (v: IssueFormValues) => updateIssue(buildingId, issue.id, issuePatchOf(issue, v)),
-    validate: validateIssue,
+  const labels = useIssueFieldLabels();
+  const save = useContractForm<IssueFormValues, Issue>({
+    schema: bodySchemaOf(updateRoute),
+    defaultValues: formOf(issue),
+    labels,
+    toBody: (v) => issuePatchOf(issue, v),
+    send: (v) => updateIssue(buildingId, issue.id, issuePatchOf(issue, v)),
     successText: t('issues.toast.updated'),
     failureText: t('issues.toast.updateFailed'),
     onSuccess: (saved) => {
@@ -62,20 +65,21 @@ function EditForm({
   });
 
   const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (Object.keys(issuePatchOf(issue, values)).length === 0 && Object.keys(validateIssue(values)).length === 0) {
+    // nothing changed: no call (the PATCH schema would refuse an empty patch)
+    if (Object.keys(issuePatchOf(issue, save.form.getValues())).length === 0) {
+      e.preventDefault();
       onClose();
       return;
     }
     onBusy(true);
-    await save.submit(values);
+    await save.onSubmit(e);
     onBusy(false);
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" aria-busy={save.pending} data-testid="issue-edit-form">
       <fieldset disabled={save.pending} className="flex min-w-0 flex-col gap-4">
-        <IssueFields buildingId={buildingId} values={values} setValues={setValues} errors={save.fieldErrors} clearError={(field) => save.clearFieldErrors(field)} />
+        <IssueFields buildingId={buildingId} save={save} />
       </fieldset>
       <IssueFormButtons pending={save.pending} onCancel={onClose} submitLabel={t('common.save')} />
     </form>

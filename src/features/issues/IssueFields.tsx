@@ -1,13 +1,6 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ISSUE_DESCRIPTION_MAX,
-  ISSUE_LOCATION_TYPES,
-  ISSUE_PRIORITIES,
-  ISSUE_TITLE_MAX,
-  ISSUE_TYPES,
-  type IssueLocationType,
-} from '../../../contract/rules/issues';
+import { ISSUE_DESCRIPTION_MAX, ISSUE_LOCATION_TYPES, ISSUE_PRIORITIES, ISSUE_TITLE_MAX, ISSUE_TYPES } from '../../../contract/rules/issues';
+import type { ContractForm } from '../../lib/useContractForm';
 import { useLoadFailureToast } from '../../lib/loadFailure';
 import { useBuildingUnits } from '../../state/buildingUnits';
 import { Button } from '../../ui/Button';
@@ -15,101 +8,79 @@ import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { useIssueCategories } from './api';
-import { type IssueFormErrors, type IssueFormValues, flattenCategories, indented, withLocation } from './rules';
+import { type IssueFormValues, flattenCategories, indented } from './rules';
+
+/** The issue forms' labels, which the contract's messages name. */
+export function useIssueFieldLabels(): Record<keyof IssueFormValues, string> {
+  const { t } = useTranslation();
+  return {
+    title: t('issues.form.titleLabel'),
+    description: t('issues.form.description'),
+    type: t('issues.form.type'),
+    priority: t('issues.form.priority'),
+    location_type: t('issues.form.location'),
+    unit_id: t('issues.form.unit'),
+    category_id: t('issues.form.category'),
+  };
+}
 
 /**
  * An issue's own fields, one home for the create form and the detail's edit dialog (spec 001 §4,
  * §5): title and description (required), type, priority (create only: the detail edits it inline),
  * category from the building's tree, location; the unit select appears only for location unit and
- * changing the location resets it. Units are the building's, as the server checks them again.
+ * changing the location resets it. Units are the building's, as the server checks them again. The
+ * checks are the contract's (the form's useContractForm).
  */
-export function IssueFields({
-  buildingId,
-  values,
-  setValues,
-  errors,
-  clearError,
-  withPriority = false,
-}: {
-  buildingId: number;
-  values: IssueFormValues;
-  setValues: Dispatch<SetStateAction<IssueFormValues>>;
-  errors: IssueFormErrors;
-  clearError: (field: keyof IssueFormErrors) => void;
-  withPriority?: boolean;
-}) {
+export function IssueFields({ buildingId, save, withPriority = false }: { buildingId: number; save: ContractForm<IssueFormValues>; withPriority?: boolean }) {
   const { t } = useTranslation();
+  const labels = useIssueFieldLabels();
   const categories = useIssueCategories(buildingId);
   useLoadFailureToast(categories.error, 'issues.toast.loadCategoriesFailed', 'issues-categories');
   const units = useBuildingUnits(buildingId);
-  const set = <K extends keyof IssueFormValues>(key: K, value: IssueFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key === 'title' || key === 'description' || key === 'unit_id') clearError(key);
-  };
+  const { form } = save;
+  const location = form.watch('location_type');
+  // the category and unit options arrive after the form: their selects follow the form's value (controlled)
+  const [categoryId, unitId] = form.watch(['category_id', 'unit_id']);
 
   return (
     <>
-      <TextField
-        autoFocus
-        label={t('issues.form.titleLabel')}
-        required
-        maxLength={ISSUE_TITLE_MAX}
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title ? t(errors.title) : undefined}
-      />
-      <TextAreaField
-        label={t('issues.form.description')}
-        required
-        rows={4}
-        maxLength={ISSUE_DESCRIPTION_MAX}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={errors.description ? t(errors.description) : undefined}
-      />
+      <TextField autoFocus label={labels.title} required maxLength={ISSUE_TITLE_MAX} error={save.fieldError('title')} {...form.register('title')} />
+      <TextAreaField label={labels.description} required rows={4} maxLength={ISSUE_DESCRIPTION_MAX} error={save.fieldError('description')} {...form.register('description')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('issues.form.type')}
-          value={values.type}
-          onChange={(e) => set('type', e.target.value as IssueFormValues['type'])}
-          options={ISSUE_TYPES.map((v) => ({ value: v, label: t(`issues.type.${v}`) }))}
-        />
+        <SelectField label={labels.type} options={ISSUE_TYPES.map((v) => ({ value: v, label: t(`issues.type.${v}`) }))} {...form.register('type')} />
         {withPriority && (
-          <SelectField
-            label={t('issues.form.priority')}
-            value={values.priority}
-            onChange={(e) => set('priority', e.target.value as IssueFormValues['priority'])}
-            options={ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`issues.priority.${p}`) }))}
-          />
+          <SelectField label={labels.priority} options={ISSUE_PRIORITIES.map((p) => ({ value: p, label: t(`issues.priority.${p}`) }))} {...form.register('priority')} />
         )}
         <SelectField
-          label={t('issues.form.category')}
-          value={values.category_id}
-          onChange={(e) => set('category_id', e.target.value)}
+          label={labels.category_id}
           options={[
             { value: '', label: t('issues.form.noCategory') },
             ...flattenCategories(categories.data ?? []).map(({ category, depth }) => ({ value: String(category.id), label: indented(category.name, depth) })),
           ]}
+          {...form.register('category_id')}
+          value={categoryId}
         />
         <SelectField
-          label={t('issues.form.location')}
-          value={values.location_type}
-          onChange={(e) => {
-            setValues((v) => withLocation(v, e.target.value as IssueLocationType));
-            clearError('unit_id');
-          }}
+          label={labels.location_type}
           options={ISSUE_LOCATION_TYPES.map((l) => ({ value: l, label: t(`issues.locationType.${l}`) }))}
+          // spec 001 §5: changing the location resets the unit
+          {...form.register('location_type', {
+            onChange: () => {
+              form.setValue('unit_id', '');
+              form.clearErrors('unit_id');
+            },
+          })}
         />
       </div>
-      {values.location_type === 'unit' && (
+      {location === 'unit' && (
         <SelectField
-          label={t('issues.form.unit')}
+          label={labels.unit_id}
           required
           emptyOption={t('common.choose')}
-          value={values.unit_id}
-          onChange={(e) => set('unit_id', e.target.value)}
           options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.number }))}
-          error={errors.unit_id ? t(errors.unit_id) : undefined}
+          error={save.fieldError('unit_id')}
+          {...form.register('unit_id')}
+          value={unitId}
         />
       )}
     </>

@@ -14,7 +14,7 @@ import { PERMISSION } from '../../../contract/rules/permissions';
 import { usePendingAction } from '../../commands/pendingAction';
 import { formatCount } from '../../lib/format';
 import { errorMessage } from '../../lib/http';
-import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
+import { useLoadFailureToast } from '../../lib/loadFailure';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useSelectedBuilding } from '../../state/building';
 import { useBuildingUnits } from '../../state/buildingUnits';
@@ -29,6 +29,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { SelectBuildingPrompt } from '../../ui/SelectBuildingPrompt';
 import { deleteIssue, exportIssues, useIssueCategories, useIssues, useRevalidateIssues } from './api';
+import { issueFailureText } from './failure';
 import { IssueCreateForm } from './IssueCreateForm';
 import { IssueFilterBar } from './IssueFilterBar';
 import { IssuesTable } from './IssuesTable';
@@ -155,7 +156,7 @@ export default function IssuesListPage() {
         <Card flush>
           <ListStates
             loading={list.isLoading && !list.data}
-            failure={list.error && !list.data ? { title: t('issues.errors.loadTitle'), message: failureText(list.error, t('issues.toast.loadFailed')) ?? undefined } : null}
+            failure={list.error && !list.data ? { title: t('issues.errors.loadTitle'), message: issueFailureText(list.error, t) } : null}
             onRetry={list.retry}
             skeletonRows={4}
             isEmpty={issues.length === 0}

@@ -1,9 +1,8 @@
 /**
- * The issue screens' pure parts: SWR keys (= API paths under /buildings/{id}/issues, which the live
- * bridge's issue row revalidates), the list's filters and sort as a query, the create form's values,
- * checks and multipart body (spec 001 §4, §5, §9), the edit dialog's patch, and the category tree as an indented list. No React.
+ * The issue screens' pure parts: the list's filters and sort as the list route's query, the create form's values
+ * and multipart body (spec 001 §4, §5, §9), the edit dialog's patch, and the category tree as an indented list. No React.
  */
-import type { Issue, IssueCategory, IssuePatch } from '../../../contract/issues';
+import type { Issue, IssueCategory, IssueCreateData, IssueListQuery, IssuePatch } from '../../../contract/issues';
 import {
   ISSUE_DEFAULTS,
   ISSUE_PAGE_SIZE,
@@ -14,12 +13,6 @@ import {
   type IssueStatus,
   type IssueType,
 } from '../../../contract/rules/issues';
-
-export const issuesPath = (buildingId: number) => `/buildings/${buildingId}/issues`;
-export const issuePath = (buildingId: number, issueId: number) => `${issuesPath(buildingId)}/${issueId}`;
-export const categoriesKey = (buildingId: number) => `${issuesPath(buildingId)}/categories`;
-export const assigneesKey = (buildingId: number) => `${issuesPath(buildingId)}/assignees`;
-export const attachmentPath = (buildingId: number, issueId: number, attId: number) => `${issuePath(buildingId, issueId)}/attachments/${attId}`;
 
 /** Spec 001 §9: the search waits for a pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -55,27 +48,25 @@ export function nextSort(current: IssueSort, by: IssueSortField): IssueSort {
   return { by, dir: 'desc' };
 }
 
-/** The filters, sort and page as the list call's query (only set filters go in). */
-export function listQuery(filters: IssueFilters, sort: IssueSort, page: number, perPage = ISSUE_PAGE_SIZE): URLSearchParams {
-  const q = new URLSearchParams({ page: String(page), per_page: String(perPage), sort_by: sort.by, sort_dir: sort.dir });
-  const search = filters.search.trim();
-  if (search) q.set('search', search);
-  for (const key of ['status', 'priority', 'type', 'category_id', 'location_type', 'unit_id'] as const) {
-    if (filters[key]) q.set(key, filters[key]);
-  }
-  if (filters.overdue) q.set('overdue', 'true');
-  return q;
+/** The filters, sort and page as the list call's query (only set filters go in; the client leaves out empty values). */
+export function listQuery(filters: IssueFilters, sort: IssueSort, page: number, perPage = ISSUE_PAGE_SIZE): IssueListQuery {
+  return { page: String(page), per_page: String(perPage), ...exportQuery(filters, sort) };
 }
 
-export const listKey = (buildingId: number, filters: IssueFilters, sort: IssueSort, page: number, perPage?: number) =>
-  `${issuesPath(buildingId)}?${listQuery(filters, sort, page, perPage).toString()}`;
-
 /** The CSV export of the filtered list (staff): the list's filters and order, without paging. */
-export function exportPath(buildingId: number, filters: IssueFilters, sort: IssueSort): string {
-  const q = listQuery(filters, sort, 1);
-  q.delete('page');
-  q.delete('per_page');
-  return `${issuesPath(buildingId)}/export.csv?${q.toString()}`;
+export function exportQuery(filters: IssueFilters, sort: IssueSort): Omit<IssueListQuery, 'page' | 'per_page'> {
+  return {
+    sort_by: sort.by,
+    sort_dir: sort.dir,
+    search: filters.search.trim() || undefined,
+    status: filters.status || undefined,
+    priority: filters.priority || undefined,
+    type: filters.type || undefined,
+    category_id: filters.category_id || undefined,
+    location_type: filters.location_type || undefined,
+    unit_id: filters.unit_id || undefined,
+    overdue: filters.overdue ? 'true' : undefined,
+  };
 }
 
 /** The category tree in order, each child after its parent with its depth (for indented options). */
@@ -116,7 +107,6 @@ export interface IssueFormValues {
   unit_id: string;
   /** '' is none (the spec's category 0) */
   category_id: string;
-  files: File[];
 }
 
 export function emptyIssueForm(): IssueFormValues {
@@ -128,30 +118,15 @@ export function emptyIssueForm(): IssueFormValues {
     location_type: ISSUE_DEFAULTS.location_type,
     unit_id: '',
     category_id: ISSUE_DEFAULTS.category_id ? String(ISSUE_DEFAULTS.category_id) : '',
-    files: [],
   };
 }
 
-/** Spec 001 §5: changing the location resets the unit. */
-export function withLocation(values: IssueFormValues, location: IssueLocationType): IssueFormValues {
-  return { ...values, location_type: location, unit_id: '' };
-}
-
-export type IssueFormErrors = Partial<Record<'title' | 'description' | 'unit_id', string>>;
-
-/** Spec 001 §5: title and description required; a unit only when the location is a unit, and then required. */
-export function validateIssue(v: IssueFormValues): IssueFormErrors {
-  const errors: IssueFormErrors = {};
-  if (!v.title.trim()) errors.title = 'issues.form.titleRequired';
-  if (!v.description.trim()) errors.description = 'issues.form.descriptionRequired';
-  if (v.location_type === 'unit' && !v.unit_id) errors.unit_id = 'issues.form.unitRequired';
-  return errors;
-}
-
-/** Spec 001 §7: multipart with a 'data' JSON field (contract IssueCreateData) and repeated 'attachments'. */
-export function createFormData(v: IssueFormValues): FormData {
-  const form = new FormData();
-  const data = {
+/**
+ * The create call's `data` (contract IssueCreateData, which also checks it in the form: spec 001 §5
+ * title and description required, a unit only when the location is a unit, and then required).
+ */
+export function issueDataOf(v: IssueFormValues): IssueCreateData {
+  return {
     title: v.title.trim(),
     description: v.description.trim(),
     type: v.type,
@@ -160,8 +135,13 @@ export function createFormData(v: IssueFormValues): FormData {
     unit_id: v.location_type === 'unit' && v.unit_id ? Number(v.unit_id) : null,
     category_id: v.category_id ? Number(v.category_id) : ISSUE_DEFAULTS.category_id,
   };
-  form.append('data', JSON.stringify(data));
-  for (const file of v.files) form.append('attachments', file, file.name);
+}
+
+/** Spec 001 §7: multipart with a 'data' JSON field (contract IssueCreateData) and repeated 'attachments'. */
+export function createFormData(v: IssueFormValues, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(issueDataOf(v)));
+  for (const file of files) form.append('attachments', file, file.name);
   return form;
 }
 
@@ -177,7 +157,6 @@ export function formOf(issue: Issue): IssueFormValues {
     location_type: issue.location_type,
     unit_id: issue.unit_id === null ? '' : String(issue.unit_id),
     category_id: issue.category_id === null ? '' : String(issue.category_id),
-    files: [],
   };
 }
 
@@ -199,6 +178,10 @@ export function issuePatchOf(issue: Issue, v: IssueFormValues): IssuePatch {
   if (v.location_type !== issue.location_type) {
     patch.location_type = v.location_type;
     patch.unit_id = unitId;
-  } else if (unitId !== issue.unit_id) patch.unit_id = unitId;
+  } else if (unitId !== issue.unit_id) {
+    patch.unit_id = unitId;
+    // a unit issue left without its unit says so, so the contract's check refuses it (unit_required)
+    if (unitId === null && v.location_type === 'unit') patch.location_type = 'unit';
+  }
   return patch;
 }

@@ -9,14 +9,13 @@ import { useSWRConfig } from 'swr';
 import type { Issue, IssuePatch } from '../../../contract/issues';
 import type { IssueStatus } from '../../../contract/rules/issues';
 import { errorMessage } from '../../lib/http';
-import { assignIssue, changeStatus, deleteAttachment, deleteIssue, downloadAttachment, updateIssue, uploadAttachment, useRevalidateIssues } from './api';
-import { issuePath } from './rules';
+import { assignIssue, changeStatus, deleteAttachment, deleteIssue, downloadAttachment, issueKey, updateIssue, uploadAttachment, useRevalidateIssues } from './api';
 
 export function useIssueActions(buildingId: number, issueId: number) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const revalidate = useRevalidateIssues(buildingId);
-  const key = issuePath(buildingId, issueId);
+  const key = issueKey(buildingId, issueId);
 
   /** Runs a change; true when it went through. */
   async function run<R>(call: () => Promise<R>, success: string, failure: string): Promise<boolean> {

@@ -1,12 +1,12 @@
 /** Palette sub-page: rename the doorbell of the unit in focus (name ≤ 35 characters, live counter). */
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useSaveFeatures } from './useUnitSave';
+import { DOORBELL_NAME_PATH, useFeaturesForm } from './useUnitSave';
 import { buildFeaturesPayload, settingsFromUnit } from './rules';
-import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
+import { DOORBELL_NAME_MAX, featureRules } from '../../../contract/rules/units';
 import { targetUnit } from './screen';
 
 /** Backspace in a palette form field edits the text; it must not bubble up as "go back". */
@@ -17,37 +17,34 @@ export const keepBackspace = (e: KeyboardEvent) => {
 export function DoorbellNameForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const unit = targetUnit(ctx);
-  const [name, setName] = useState(unit?.features.doorbell.name ?? '');
-  const save = useSaveFeatures(unit, close);
+  // only the doorbell is sent: its switch as stored, the name as typed
+  const save = useFeaturesForm<{ name: string }>(unit, { name: unit?.features.doorbell.name ?? '' }, ({ name }) => ({
+    doorbell: buildFeaturesPayload(unit!.type, { ...settingsFromUnit(unit!), doorbellName: name }).doorbell,
+  }), close);
+  const name = save.form.watch('name') ?? '';
+  const label = t('myUnit.settings.doorbell.name');
 
   if (!unit || !featureRules(unit.type).doorbell) {
     return <p className="text-sm">{t('myUnit.palette.noDoorbell')}</p>;
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!isDoorbellNameValid(name)) return;
-    const { doorbell } = buildFeaturesPayload(unit.type, { ...settingsFromUnit(unit), doorbellName: name });
-    void save.submit({ doorbell });
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('myUnit.palette.renameDoorbell')}>
+    <form onSubmit={(e) => void save.onSubmit(e)} noValidate className="flex flex-col gap-3" aria-label={t('myUnit.palette.renameDoorbell')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {unit.building.name} · {unit.number}
       </p>
       <TextField
         autoFocus
-        label={t('myUnit.settings.doorbell.name')}
-        value={name}
+        label={label}
         maxLength={DOORBELL_NAME_MAX}
-        onChange={(e) => setName(e.target.value)}
+        {...save.form.register('name')}
+        error={save.fieldError(DOORBELL_NAME_PATH)}
         onKeyDown={keepBackspace}
         hint={`${name.length}/${DOORBELL_NAME_MAX}`}
         autoComplete="off"
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={save.pending} disabled={!isDoorbellNameValid(name)}>
+        <Button type="submit" loading={save.pending}>
           {t('common.save')}
         </Button>
       </div>

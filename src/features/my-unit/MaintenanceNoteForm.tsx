@@ -1,6 +1,5 @@
 /** Palette sub-page: edit the maintenance note of the unit in focus ('maintenance:edit'). */
-import { useState, type FormEvent } from 'react';
-import { useSaveNote } from './useUnitSave';
+import { useNoteForm } from './useUnitSave';
 import { useTranslation } from 'react-i18next';
 import type { CommandContext } from '../../commands/types';
 import { Button } from '../../ui/Button';
@@ -12,27 +11,21 @@ import { targetUnit } from './screen';
 export function MaintenanceNoteForm({ ctx, close }: { ctx: CommandContext; close: () => void }) {
   const { t } = useTranslation();
   const unit = targetUnit(ctx);
-  const [note, setNote] = useState(unit?.maintenance_note ?? '');
-  const save = useSaveNote(unit, close);
+  const save = useNoteForm(unit, unit?.maintenance_note ?? '', close);
   if (!unit) return <p className="text-sm">{t('common.selectUnit.description')}</p>;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save.submit(note.trim());
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t('myUnit.note.title')}>
+    <form onSubmit={save.onSubmit} noValidate className="flex flex-col gap-3" aria-label={t('myUnit.note.title')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {unit.building.name} · {unit.number}
       </p>
       <TextAreaField
         autoFocus
         label={t('myUnit.note.label')}
-        value={note}
         rows={4}
         maxLength={MAINTENANCE_NOTE_MAX}
-        onChange={(e) => setNote(e.target.value)}
+        {...save.form.register('maintenance_note')}
+        error={save.fieldError('maintenance_note')}
         onKeyDown={keepBackspace}
       />
       <div className="flex justify-end">

@@ -3,34 +3,30 @@
  * garages; no intercom auto-call for garages). Save is enabled only when something differs from
  * what was loaded; the auto options go out as false while the elevator is off.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../../../contract/units';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
 import { FeatureSwitch } from './FeatureSwitch';
-import { useSaveFeatures } from './useUnitSave';
+import { DOORBELL_NAME_PATH, useFeaturesForm } from './useUnitSave';
 import { buildFeaturesPayload, isDirty, settingsFromUnit, type UnitSettings } from './rules';
-import { DOORBELL_NAME_MAX, featureRules, isDoorbellNameValid } from '../../../contract/rules/units';
+import { DOORBELL_NAME_MAX, featureRules } from '../../../contract/rules/units';
 
 /** Keyed by the loaded values in the parent, so a fresh answer from the server resets the form. */
 export function UnitSettingsCard({ unit }: { unit: Unit }) {
   const { t } = useTranslation();
   const rules = featureRules(unit.type);
   const [loaded] = useState(() => settingsFromUnit(unit));
-  const [values, setValues] = useState<UnitSettings>(loaded);
-  const save = useSaveFeatures(unit);
+  const save = useFeaturesForm<UnitSettings>(unit, loaded, (v) => buildFeaturesPayload(unit.type, v));
   const counterId = useId();
+  const values = save.form.watch();
 
-  const set = <K extends keyof UnitSettings>(key: K, value: UnitSettings[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof UnitSettings>(key: K, value: UnitSettings[K]) => save.form.setValue(key, value as never, { shouldDirty: true });
   const dirty = isDirty(unit.type, loaded, values);
-  const valid = isDoorbellNameValid(values.doorbellName);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (dirty && valid) void save.submit(buildFeaturesPayload(unit.type, values));
-  };
+  const nameLabel = t('myUnit.settings.doorbell.name');
+  const nameError = save.fieldError(DOORBELL_NAME_PATH);
 
   if (!rules.doorbell && !rules.elevator) {
     return (
@@ -42,7 +38,7 @@ export function UnitSettingsCard({ unit }: { unit: Unit }) {
 
   return (
     <Card title={t('myUnit.settings.title')} description={t('myUnit.settings.description')}>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('myUnit.settings.title')}>
+      <form onSubmit={(e) => (dirty ? void save.onSubmit(e) : e.preventDefault())} noValidate className="flex flex-col gap-4" aria-label={t('myUnit.settings.title')}>
         {rules.doorbell && (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">{t('myUnit.settings.doorbell.title')}</legend>
@@ -52,11 +48,12 @@ export function UnitSettingsCard({ unit }: { unit: Unit }) {
               onChange={(v) => set('doorbellEnabled', v)}
             />
             <TextField
-              label={t('myUnit.settings.doorbell.name')}
-              value={values.doorbellName}
+              label={nameLabel}
               maxLength={DOORBELL_NAME_MAX}
-              onChange={(e) => set('doorbellName', e.target.value)}
-              aria-describedby={counterId}
+              error={nameError}
+              {...save.form.register('doorbellName')}
+              // the error, when there is one, is what the field is described by
+              aria-describedby={nameError ? undefined : counterId}
               autoComplete="off"
             />
             <p id={counterId} className="self-end text-xs text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="doorbell-counter">
@@ -92,11 +89,11 @@ export function UnitSettingsCard({ unit }: { unit: Unit }) {
         )}
         <div className="flex flex-wrap items-center justify-end gap-2">
           {dirty && (
-            <Button variant="secondary" onClick={() => setValues(loaded)} disabled={save.pending}>
+            <Button variant="secondary" onClick={() => save.form.reset(loaded)} disabled={save.pending}>
               {t('common.cancel')}
             </Button>
           )}
-          <Button type="submit" disabled={!dirty || !valid} loading={save.pending}>
+          <Button type="submit" disabled={!dirty} loading={save.pending}>
             {t('common.save')}
           </Button>
         </div>

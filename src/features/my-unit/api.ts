@@ -6,15 +6,15 @@
  */
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
-import useSWR, { mutate } from 'swr';
-import { LIVE_POLL_MS, useLiveRefreshInterval } from '../../live/useLive';
-import type { Unit, UnitResponse, UnitSummary } from '../../../contract/units';
-import { ApiError, fetcher, http } from '../../lib/http';
+import { mutate } from 'swr';
+import { LIVE_POLL_MS } from '../../live/useLive';
+import type { Unit, UnitSummary } from '../../../contract/units';
+import { getUnit, listBuildingUnits, listMyUnits, updateUnit as updateUnitRoute } from '../../../contract/routes/units';
+import { call, isMalformedAnswer, useRead } from '../../lib/api';
+import { ApiError } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
-import { parseMyUnits } from '../../state/selection';
-import { MY_UNITS_KEY } from '../../state/unit';
+import { dedupeUnits } from '../../state/selection';
 import { mergeStaffUnits, sortMyUnits, type FeaturesPayload } from './rules';
-
 
 export interface AllMyUnits {
   /** sorted by building name, then unit number; undefined until the first answer */
@@ -28,22 +28,17 @@ export interface AllMyUnits {
  * @param staffBuildingId a building whose units the user manages as staff: its units are listed too
  */
 export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits {
-  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.units);
-  const { data, error, isLoading, mutate: revalidate } = useSWR<unknown, ApiError>(MY_UNITS_KEY, fetcher, { refreshInterval });
-  const staff = useSWR<unknown, ApiError>(staffBuildingId ? `/buildings/${staffBuildingId}/units` : null, fetcher, { refreshInterval });
-  const staffData = staff.data;
-  const parsed = useMemo(() => {
-    if (data === undefined) return { units: undefined, error: undefined };
-    try {
-      const own = parseMyUnits(data);
-      if (staffData !== undefined) return { units: mergeStaffUnits(own, parseMyUnits(staffData)), error: undefined };
-      return { units: sortMyUnits(own), error: undefined };
-    } catch (e) {
-      // an unexpected answer is an error with an empty list (spec 000 §8)
-      return { units: [] as UnitSummary[], error: e as Error };
-    }
-  }, [data, staffData]);
-  const failure: Error | undefined = error ?? staff.error ?? parsed.error;
+  const poll = { pollMs: LIVE_POLL_MS.units };
+  const own = useRead(listMyUnits, {}, poll);
+  const staff = useRead(listBuildingUnits, staffBuildingId ? { path: { id: staffBuildingId } } : null, poll);
+  const units = useMemo(() => {
+    const mine = own.data && dedupeUnits(own.data.units);
+    if (mine && staff.data) return mergeStaffUnits(mine, dedupeUnits(staff.data.units));
+    if (mine) return sortMyUnits(mine);
+    // an answer of the wrong shape is an error with an empty list (spec 000 §8)
+    return isMalformedAnswer(own.error) ? ([] as UnitSummary[]) : undefined;
+  }, [own.data, own.error, staff.data]);
+  const failure: Error | undefined = own.error ?? staff.error;
 
   // spec 000 §8: a units load failure is toasted with the server's message, else the load-failed
   // text; the same toast id as the sidebar's unit list, so one failure shows one toast. 401 has
@@ -55,17 +50,15 @@ export function useAllMyUnits(staffBuildingId: number | null = null): AllMyUnits
   }, [failure]);
 
   return {
-    units: parsed.units,
+    units,
     error: failure,
-    isLoading: isLoading || staff.isLoading,
+    isLoading: own.isLoading || staff.isLoading,
     retry: () => {
-      void revalidate();
+      void own.mutate();
       void staff.mutate();
     },
   };
 }
-
-export const unitDetailKey = (unitId: number) => `/units/${unitId}`;
 
 export interface UnitDetail {
   /** undefined until the first answer */
@@ -79,10 +72,7 @@ export interface UnitDetail {
  * read it), which the list's summaries leave out. Live events refresh it like the list (live/keys.ts).
  */
 export function useUnitDetail(unitId: number | null): UnitDetail {
-  const refreshInterval = useLiveRefreshInterval(LIVE_POLL_MS.units);
-  const { data, error, mutate: revalidate } = useSWR<UnitResponse, ApiError>(unitId === null ? null : unitDetailKey(unitId), fetcher, {
-    refreshInterval,
-  });
+  const { data, error, mutate: revalidate } = useRead(getUnit, unitId === null ? null : { path: { id: unitId } }, { pollMs: LIVE_POLL_MS.units });
   return { unit: data?.unit, error, retry: () => void revalidate() };
 }
 
@@ -90,8 +80,6 @@ export interface UnitPatch {
   features?: FeaturesPayload;
   maintenance_note?: string;
 }
-
-export const unitPath = (buildingId: number, unitId: number) => `/buildings/${buildingId}/units/${unitId}`;
 
 /** Every cached answer that lists or shows units: this screen, the sidebar picker, unit details. */
 const isUnitKey = (key: unknown) =>
@@ -118,7 +106,7 @@ async function applyUpdatedUnit(updated: Unit): Promise<void> {
 
 /** PATCH the unit; resolves with the updated unit (errors are ApiError with the server's message). */
 export async function updateUnit(buildingId: number, unitId: number, patch: UnitPatch): Promise<Unit> {
-  const res = await http.patch<UnitResponse>(unitPath(buildingId, unitId), patch);
-  await applyUpdatedUnit(res.unit);
-  return res.unit;
+  const { unit } = await call(updateUnitRoute, { path: { buildingId, unitId }, body: patch });
+  await applyUpdatedUnit(unit);
+  return unit;
 }

@@ -16,9 +16,9 @@ import { failureText } from '../../lib/loadFailure';
 import { openNotification } from '../../lib/notificationActions';
 import { useClock } from '../../lib/useClock';
 import { Button } from '../../ui/Button';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { Spinner } from '../../ui/Spinner';
-import { markAllReadWithToast, useNewestNotifications, useUnreadCount } from './api';
+import { ListStates } from '../../ui/ListStates';
+import { useUnreadCount } from '../../lib/notifications';
+import { markAllReadWithToast, useNewestNotifications } from './api';
 import { NotificationBadges, NotificationTime, UnreadDot } from './Marks';
 
 export default function BellPanel({ id, container, onClose }: { id: string; container: RefObject<HTMLElement | null>; onClose: (focusBell: boolean) => void }) {
@@ -72,55 +72,45 @@ export default function BellPanel({ id, container, onClose }: { id: string; cont
     }
   };
 
-  let body;
-  if (newest.data) {
-    body =
-      newest.data.notifications.length === 0 ? (
+  const items = newest.data?.notifications ?? [];
+  const body = (
+    <ListStates
+      loading={!newest.data && !newest.error}
+      failure={!newest.data && newest.error ? { title: t('shell.notifications.loadFailed'), message: failureText(newest.error, t('shell.notifications.loadFailed')) ?? undefined } : null}
+      onRetry={() => void newest.mutate()}
+      isEmpty={items.length === 0}
+      empty={
         <div className="flex flex-col items-center gap-2 px-4 py-8 text-sm text-slate-600 dark:text-slate-300">
           <BellOff className="h-6 w-6" aria-hidden="true" />
           <p>{t('shell.notifications.empty')}</p>
         </div>
-      ) : (
-        <ul aria-label={t('notifications.bell.list')} className="divide-y divide-slate-100 dark:divide-slate-700">
-          {newest.data.notifications.map((n) => (
-            <li key={n.id}>
-              <button
-                type="button"
-                onClick={() => open(n)}
-                data-testid={`bell-notification-${n.id}`}
-                className="flex w-full gap-2 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-700/50 dark:focus-visible:bg-slate-700"
-              >
-                <UnreadDot unread={!n.is_read} className="mt-1.5" />
-                <span className="min-w-0 flex-1">
-                  <span className={cn('block text-sm break-words', !n.is_read && 'font-semibold')}>{n.title}</span>
-                  {/* the body says what and from whom (two lines at most: the page shows all of it) */}
-                  {n.body && <span className="mt-0.5 line-clamp-2 block text-xs break-words text-slate-600 dark:text-slate-300">{n.body}</span>}
-                  <span className="mt-1 flex flex-wrap items-center gap-1.5">
-                    <NotificationBadges notification={n} />
-                    <NotificationTime at={n.created_at} />
-                  </span>
+      }
+    >
+      <ul aria-label={t('notifications.bell.list')} className="divide-y divide-slate-100 dark:divide-slate-700">
+        {items.map((n) => (
+          <li key={n.id}>
+            <button
+              type="button"
+              onClick={() => open(n)}
+              data-testid={`bell-notification-${n.id}`}
+              className="flex w-full gap-2 px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-700/50 dark:focus-visible:bg-slate-700"
+            >
+              <UnreadDot unread={!n.is_read} className="mt-1.5" />
+              <span className="min-w-0 flex-1">
+                <span className={cn('block text-sm break-words', !n.is_read && 'font-semibold')}>{n.title}</span>
+                {/* the body says what and from whom (two lines at most: the page shows all of it) */}
+                {n.body && <span className="mt-0.5 line-clamp-2 block text-xs break-words text-slate-600 dark:text-slate-300">{n.body}</span>}
+                <span className="mt-1 flex flex-wrap items-center gap-1.5">
+                  <NotificationBadges notification={n} />
+                  <NotificationTime at={n.created_at} />
                 </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (newest.error) {
-    body = (
-      <ErrorAlert
-        className="m-3"
-        title={t('shell.notifications.loadFailed')}
-        message={failureText(newest.error, t('shell.notifications.loadFailed')) ?? undefined}
-        onRetry={() => void newest.mutate()}
-      />
-    );
-  } else {
-    body = (
-      <div className="flex justify-center py-8">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ListStates>
+  );
 
   return (
     <section

@@ -8,7 +8,8 @@ import { useSWRConfig } from 'swr';
 import { CheckCheck } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
-import { markAllReadWithToast, useUnreadCount } from './api';
+import { useUnreadCount } from '../../lib/notifications';
+import { markAllReadWithToast } from './api';
 import { NotificationList } from './NotificationList';
 import { ReadFilter } from './ReadFilter';
 

@@ -4,13 +4,14 @@
  * the palette ("Check parking access…"). The server decides and records the check in the unit's log;
  * it opens no gate. The answer stays on screen until the plate or unit changes.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { GateDecisionResponse } from '../../../contract/parking';
-import { LICENSE_PLATE_MAX, normalizePlate, plateProblem } from '../../../contract/rules/parking';
+import { accessCheck } from '../../../contract/routes/parking';
+import { normalizePlate } from '../../../contract/rules/parking';
 import { cn } from '../../lib/cn';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { useBuildingUnits } from '../../state/buildingUnits';
 import { compareUnits } from '../../state/selection';
 import { Button } from '../../ui/Button';
@@ -19,71 +20,57 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { checkAccess } from './api';
 
+/** The form's fields carry the body's names, so the schema's messages land under them. */
 interface Values {
-  plate: string;
-  unitId: string;
+  license_plate: string;
+  /** a unit id, or '' before one is chosen */
+  unit_id: string;
 }
-type Field = keyof Values;
 
-function validate(v: Values) {
-  const errors: Partial<Record<Field, string>> = {};
-  const problem = plateProblem(normalizePlate(v.plate));
-  if (problem) errors.plate = `parking.form.errors.plate_${problem}`;
-  if (!v.unitId) errors.unitId = 'parking.accessCheck.unitRequired';
-  return errors;
-}
+const checkBody = (v: Values) => ({ license_plate: normalizePlate(v.license_plate), unit_id: v.unit_id ? Number(v.unit_id) : undefined });
 
 export function AccessCheckForm({ buildingId, initialUnitId = null, autoFocus = false }: { buildingId: number; initialUnitId?: number | null; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const units = useBuildingUnits(buildingId);
-  const [values, setValues] = useState<Values>({ plate: '', unitId: initialUnitId === null ? '' : String(initialUnitId) });
   const [result, setResult] = useState<{ plate: string; unit: string; decision: GateDecisionResponse } | null>(null);
-  const check = useFormSubmit<Values, GateDecisionResponse, Field>({
-    key: `form:parking-access-check:${buildingId}`,
-    validate,
-    send: (v) => checkAccess(buildingId, { license_plate: normalizePlate(v.plate), unit_id: Number(v.unitId) }),
+  const check = useContractForm<Values, GateDecisionResponse>({
+    schema: bodySchemaOf(accessCheck),
+    defaultValues: { license_plate: '', unit_id: initialUnitId === null ? '' : String(initialUnitId) },
+    labels: { license_plate: t('parking.accessCheck.plate'), unit_id: t('parking.accessCheck.unit') },
+    toBody: checkBody,
+    send: (v) => checkAccess(buildingId, { license_plate: normalizePlate(v.license_plate), unit_id: Number(v.unit_id) }),
     failureText: t('parking.accessCheck.failed'),
     onSuccess: (decision, v) => {
-      const unit = units.data?.find((u) => String(u.id) === v.unitId);
-      setResult({ plate: normalizePlate(v.plate), unit: unit?.number ?? v.unitId, decision });
+      const unit = units.data?.find((u) => String(u.id) === v.unit_id);
+      setResult({ plate: normalizePlate(v.license_plate), unit: unit?.number ?? v.unit_id, decision });
     },
   });
-
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    check.clearFieldErrors(field);
-    setResult(null);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void check.submit(values);
-  };
-  const err = (field: Field) => (check.fieldErrors[field] ? t(check.fieldErrors[field]!, { max: LICENSE_PLATE_MAX }) : undefined);
+  // a changed plate or unit makes the shown decision stale
+  const field = (name: keyof Values) => check.form.register(name, { onChange: () => setResult(null) });
   const sorted = [...(units.data ?? [])].sort(compareUnits);
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-3" aria-label={t('parking.accessCheck.title')} data-testid="access-check-form">
+    <form onSubmit={(e) => void check.onSubmit(e)} noValidate className="flex min-w-0 flex-col gap-3" aria-label={t('parking.accessCheck.title')} data-testid="access-check-form">
       <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 *:min-w-0">
         <TextField
           label={t('parking.accessCheck.plate')}
-          name="license_plate"
           autoComplete="off"
           autoCapitalize="characters"
           // the palette's form page: the plate is what the user came to type
           autoFocus={autoFocus}
           placeholder={t('parking.log.searchPlaceholder')}
-          value={values.plate}
-          error={err('plate')}
-          onChange={(e) => set('plate', e.target.value)}
+          error={check.fieldError('license_plate')}
+          {...field('license_plate')}
         />
         <SelectField
           label={t('parking.accessCheck.unit')}
           className="truncate"
           emptyOption={units.data ? t('common.choose') : t('common.loading')}
           disabled={!units.data}
-          value={values.unitId}
-          error={err('unitId')}
-          onChange={(e) => set('unitId', e.target.value)}
+          // controlled: the chosen unit's option arrives with the units, after the form
+          value={check.form.watch('unit_id')}
+          error={check.fieldError('unit_id')}
+          {...field('unit_id')}
           options={sorted.map((u) => ({ value: String(u.id), label: `${u.number} · ${u.type_name}` }))}
         />
       </div>

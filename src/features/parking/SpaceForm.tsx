@@ -2,13 +2,14 @@
  * The form that creates a parking space for a unit (parking:manage only; POST
  * /buildings/{id}/units/{unitId}/parking-spaces): name (required), location, floor. The spaces
  * card and the palette's "Create a parking space" page both use it; the unit's lists reload after.
+ * Its checks are the route's body schema (contract/parking.ts ParkingSpaceInput).
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ParkingSpace } from '../../../contract/parking';
+import { createUnitSpace } from '../../../contract/routes/parking';
 import { PARKING_SPACE_LOCATION_MAX, PARKING_SPACE_NAME_MAX } from '../../../contract/rules/parking';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { createParkingSpace, useRevalidateParking } from './api';
@@ -20,42 +21,31 @@ interface SpaceValues {
 }
 const EMPTY: SpaceValues = { name: '', location: '', floor: '' };
 
+const spaceBody = (v: SpaceValues) => ({ name: v.name.trim(), location: v.location.trim() || null, floor: v.floor === '' ? null : Number(v.floor) });
+
 export function SpaceForm({ scope, className, onCreated }: { scope: { buildingId: number; unitId: number }; className: string; onCreated?: (space: ParkingSpace) => void }) {
   const { t } = useTranslation();
   const revalidate = useRevalidateParking(scope);
-  const [form, setForm] = useState<SpaceValues>(EMPTY);
-  const create = useFormSubmit<SpaceValues, ParkingSpace, 'name'>({
-    key: `form:parking-space:${scope.unitId}`,
-    validate: (v) => (v.name.trim() ? {} : { name: 'parking.spaces.nameRequired' }),
-    send: (v) => createParkingSpace(scope.buildingId, scope.unitId, { name: v.name.trim(), location: v.location.trim() || null, floor: v.floor === '' ? null : Number(v.floor) }),
+  const create = useContractForm<SpaceValues, ParkingSpace>({
+    schema: bodySchemaOf(createUnitSpace),
+    defaultValues: EMPTY,
+    labels: { name: t('parking.spaces.name'), location: t('parking.spaces.location'), floor: t('parking.spaces.floorLabel') },
+    toBody: spaceBody,
+    send: (v) => createParkingSpace(scope.buildingId, scope.unitId, spaceBody(v)),
     failureText: t('parking.toast.spaceFailed'),
     onSuccess: (space) => {
       toast.success(t('parking.toast.spaceCreated', { name: space.name }));
-      setForm(EMPTY);
+      create.form.reset(EMPTY);
       void revalidate();
       onCreated?.(space);
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void create.submit(form);
-  };
 
   return (
-    <form onSubmit={submit} noValidate className={className} aria-label={t('parking.spaces.create')}>
-      <TextField
-        label={t('parking.spaces.name')}
-        required
-        maxLength={PARKING_SPACE_NAME_MAX}
-        value={form.name}
-        onChange={(e) => {
-          setForm((f) => ({ ...f, name: e.target.value }));
-          create.clearFieldErrors('name');
-        }}
-        error={create.fieldErrors.name ? t(create.fieldErrors.name) : undefined}
-      />
-      <TextField label={t('parking.spaces.location')} maxLength={PARKING_SPACE_LOCATION_MAX} value={form.location} onChange={(e) => setForm((f) => ({ ...f, location: e.target.value }))} />
-      <TextField label={t('parking.spaces.floorLabel')} type="number" min={-5} max={100} value={form.floor} onChange={(e) => setForm((f) => ({ ...f, floor: e.target.value }))} />
+    <form onSubmit={(e) => void create.onSubmit(e)} noValidate className={className} aria-label={t('parking.spaces.create')}>
+      <TextField label={t('parking.spaces.name')} required maxLength={PARKING_SPACE_NAME_MAX} error={create.fieldError('name')} {...create.form.register('name')} />
+      <TextField label={t('parking.spaces.location')} maxLength={PARKING_SPACE_LOCATION_MAX} error={create.fieldError('location')} {...create.form.register('location')} />
+      <TextField label={t('parking.spaces.floorLabel')} type="number" min={-5} max={100} error={create.fieldError('floor')} {...create.form.register('floor')} />
       <Button type="submit" loading={create.pending}>
         {t('parking.spaces.create')}
       </Button>

@@ -5,8 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { ParkingSquare } from 'lucide-react';
 import { Card } from '../../ui/Card';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { ListStates } from '../../ui/ListStates';
 import { useParkingSpaces } from './api';
 import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
 import { SpaceForm } from './SpaceForm';
@@ -23,13 +22,13 @@ export function SpacesCard({ scope, manage, hasParking }: { scope: Scope; manage
 
   return (
     <Card title={t('parking.spaces.title')}>
-      {list.isLoading && !list.data ? (
-        <SkeletonRows count={3} />
-      ) : list.error && !list.data ? (
-        <ErrorAlert title={t('parking.errors.spacesTitle')} message={failureText(list.error, t('parking.toast.spacesLoadFailed')) ?? undefined} onRetry={list.retry} />
-      ) : spaces.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('parking.spaces.empty')}</p>
-      ) : (
+      <ListStates
+        loading={list.isLoading && !list.data}
+        failure={list.error && !list.data ? { title: t('parking.errors.spacesTitle'), message: failureText(list.error, t('parking.toast.spacesLoadFailed')) ?? undefined } : null}
+        onRetry={list.retry}
+        isEmpty={spaces.length === 0}
+        empty={<p className="text-sm text-slate-600 dark:text-slate-400">{t('parking.spaces.empty')}</p>}
+      >
         <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={t('parking.spaces.title')} data-testid="parking-spaces">
           {spaces.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
@@ -41,7 +40,7 @@ export function SpacesCard({ scope, manage, hasParking }: { scope: Scope; manage
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {manage && <SpaceForm key={scope.unitId} scope={scope} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end dark:border-slate-700" />}
     </Card>
   );

@@ -11,7 +11,6 @@ import { type SortDir, type VehicleSortKey, normalizePlate, nextSort, sortVehicl
 import { usePendingAction } from '../../commands/pendingAction';
 import { useScreenContext } from '../../commands/screenContext';
 import { errorMessage } from '../../lib/http';
-import { useFormSubmit } from '../../lib/useFormSubmit';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -20,7 +19,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/TextField';
 import { createVehicle, deleteVehicle, updateVehicle, useParkingSpaces, useRevalidateParking, useVehicles } from './api';
 import { failureText, useLoadFailureToast } from '../../lib/loadFailure';
-import { type VehicleFormValues, vehiclePayload } from './rules';
+import { emptyVehicleForm } from './rules';
+import { useVehicleForm } from './useVehicleForm';
 import { DELETE_PLATE, EDIT_PLATE, SCREEN_VEHICLES } from './screen';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { VehiclesTable } from './VehiclesTable';
@@ -67,15 +67,13 @@ export function VehiclesCard({ scope, hasParking, initialSearch }: { scope: Scop
     setFormOpen(true);
   };
 
-  const save = useFormSubmit<VehicleFormValues, Vehicle>({
-    key: `form:parking-vehicle:${scope.unitId}`,
-    send: (values) =>
-      editing
-        ? updateVehicle(scope.buildingId, scope.unitId, editing.id, vehiclePayload(values))
-        : createVehicle(scope.buildingId, scope.unitId, vehiclePayload(values)),
+  const save = useVehicleForm({
+    defaultValues: emptyVehicleForm(user?.email ?? ''),
+    send: (body) => (editing ? updateVehicle(scope.buildingId, scope.unitId, editing.id, body) : createVehicle(scope.buildingId, scope.unitId, body)),
     failureText: t(editing ? 'parking.toast.updateFailed' : 'parking.toast.addFailed'),
     onSuccess: (saved) => {
       toast.success(t(editing ? 'parking.toast.updated' : 'parking.toast.added', { plate: saved.license_plate }));
+      setFormOpen(false);
       void revalidate();
     },
   });
@@ -144,8 +142,7 @@ export function VehiclesCard({ scope, hasParking, initialSearch }: { scope: Scop
         spaces={spaces.data ?? []}
         defaultEmail={user?.email ?? ''}
         onClose={() => setFormOpen(false)}
-        onSubmit={save.submit}
-        pending={save.pending}
+        form={save}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,10 +1,10 @@
 /**
- * The parking screen's pure parts: SWR keys (= API paths, so the live bridge's parking row reaches
- * them), the vehicle form's values, checks and payload (spec 000 §5) and the access log's query.
+ * The parking screen's pure parts: the tabs and their URL, the access log's filters, and the vehicle
+ * form's values, checks and payload (spec 000 §5).
  * No React. (The palette's ids are in screen.ts: commands.ts is in the first screen, this is not.)
  */
 import type { Vehicle, VehicleInput } from '../../../contract/parking';
-import { PARKING_LOG_PAGE_SIZE, normalizePlate, plateProblem, type VehicleType } from '../../../contract/rules/parking';
+import { normalizePlate, type VehicleType } from '../../../contract/rules/parking';
 
 /** Spec 000 §9: the access log's search is debounced by 300 ms. */
 export const LOG_SEARCH_DEBOUNCE_MS = 300;
@@ -33,14 +33,6 @@ export function readParkingParams(search: string): { tab: ParkingTab; search: st
   return { tab, search: params.get('search') ?? '', unit: Number.isSafeInteger(unit) && unit > 0 ? unit : null };
 }
 
-const unitBase = (buildingId: number, unitId: number) => `/buildings/${buildingId}/units/${unitId}`;
-export const vehiclesKey = (buildingId: number, unitId: number) => `${unitBase(buildingId, unitId)}/license-plates`;
-export const vehicleKey = (buildingId: number, unitId: number, plateId: number) => `${vehiclesKey(buildingId, unitId)}/${plateId}`;
-export const spacesKey = (buildingId: number, unitId: number) => `${unitBase(buildingId, unitId)}/parking-spaces`;
-export const logImagePath = (buildingId: number, logId: number) => `/buildings/${buildingId}/parking/access-logs/${logId}/image`;
-export const plateSearchKey = (buildingId: number, search: string) =>
-  `/buildings/${buildingId}/license-plates?${new URLSearchParams({ search }).toString()}`;
-
 export interface LogFilters {
   search: string;
   /** yyyy-MM-dd or '' */
@@ -48,68 +40,36 @@ export interface LogFilters {
   to: string;
 }
 
-/**
- * The access log page's key: page size 20 from page 1 (spec 000 §9); empty filters are left out.
- * A null unit is the whole building's log (staff), which takes the same query.
- */
-export function historyKey(buildingId: number, unitId: number | null, filters: LogFilters, page: number): string {
-  const q: Record<string, string> = { page: String(page), per_page: String(PARKING_LOG_PAGE_SIZE) };
-  const search = normalizePlate(filters.search);
-  if (search) q.search = search;
-  if (filters.from) q.from_date = filters.from;
-  if (filters.to) q.to_date = filters.to;
-  const path = unitId === null ? `/buildings/${buildingId}/parking/history` : `${unitBase(buildingId, unitId)}/parking-history`;
-  return `${path}?${new URLSearchParams(q).toString()}`;
-}
-
 // ---- the vehicle form (spec 000 §5) ----------------------------------------------------------
 
+/** The form's values; the fields carry the body's names, so the schema's messages land under them. */
 export interface VehicleFormValues {
-  licensePlate: string;
+  license_plate: string;
   name: string;
   email: string;
   type: VehicleType;
   /** yyyy-MM-dd, used only for a temporary plate */
-  validTo: string;
+  valid_to: string;
   /** a space id, or '' for 'none' */
-  spaceId: string;
+  parking_space_id: string;
   note: string;
 }
 
 export function emptyVehicleForm(email: string): VehicleFormValues {
-  return { licensePlate: '', name: '', email, type: 'permanent', validTo: '', spaceId: '', note: '' };
+  return { license_plate: '', name: '', email, type: 'permanent', valid_to: '', parking_space_id: '', note: '' };
 }
 
 /** The stored plate as the form shows it; the date is the stored end's local day (yyyy-MM-dd). */
 export function formFromVehicle(v: Vehicle, localDate: (iso: string) => string): VehicleFormValues {
   return {
-    licensePlate: v.license_plate,
+    license_plate: v.license_plate,
     name: v.name ?? '',
     email: v.user_email ?? '',
     type: v.type,
-    validTo: v.type === 'temporary' && v.valid_to ? localDate(v.valid_to) : '',
-    spaceId: v.parking_space_id === null ? '' : String(v.parking_space_id),
+    valid_to: v.type === 'temporary' && v.valid_to ? localDate(v.valid_to) : '',
+    parking_space_id: v.parking_space_id === null ? '' : String(v.parking_space_id),
     note: v.note ?? '',
   };
-}
-
-export type VehicleField = 'licensePlate' | 'email' | 'validTo';
-/** field → i18n key of its error */
-export type VehicleFormErrors = Partial<Record<VehicleField, string>>;
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The client-side checks; the server checks the same and more (duplicates) and answers in words. */
-export function validateVehicle(v: VehicleFormValues, today: string): VehicleFormErrors {
-  const errors: VehicleFormErrors = {};
-  const problem = plateProblem(normalizePlate(v.licensePlate));
-  if (problem) errors.licensePlate = `parking.form.errors.plate_${problem}`;
-  if (v.email.trim() && !EMAIL_SHAPE.test(v.email.trim())) errors.email = 'parking.form.errors.email';
-  if (v.type === 'temporary') {
-    if (!v.validTo) errors.validTo = 'parking.form.errors.validToRequired';
-    else if (v.validTo < today) errors.validTo = 'parking.form.errors.validToPast';
-  }
-  return errors;
 }
 
 /**
@@ -118,13 +78,13 @@ export function validateVehicle(v: VehicleFormValues, today: string): VehicleFor
  */
 export function vehiclePayload(v: VehicleFormValues): VehicleInput {
   const body: VehicleInput = {
-    license_plate: normalizePlate(v.licensePlate),
+    license_plate: normalizePlate(v.license_plate),
     name: v.name.trim() || null,
     email: v.email.trim() || null,
     type: v.type,
-    parking_space_id: v.spaceId ? Number(v.spaceId) : null,
+    parking_space_id: v.parking_space_id ? Number(v.parking_space_id) : null,
     note: v.note.trim() || null,
   };
-  if (v.type !== 'permanent') body.valid_to = v.validTo;
+  if (v.type !== 'permanent') body.valid_to = v.valid_to;
   return body;
 }

@@ -12,8 +12,7 @@ import { errorMessage } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorAlert } from '../../ui/ErrorAlert';
-import { SkeletonRows } from '../../ui/Skeleton';
+import { ListStates } from '../../ui/ListStates';
 import { passHref } from './rules';
 import { StatusBadge } from './StatusBadge';
 import { validityText } from './validity';
@@ -76,28 +75,31 @@ export function PassList({
   onDeactivate: (code: string) => void;
 }) {
   const { t } = useTranslation();
-  let body;
-  if (error && !users) body = <ErrorAlert title={t('qr.list.loadFailed')} message={errorMessage(error, t('qr.list.loadFailed'))} onRetry={retry} />;
-  else if (isLoading || !users) body = <SkeletonRows />;
-  else if (users.length === 0) body = <EmptyState icon={<QrIcon className="h-10 w-10" />} title={t('qr.list.empty')} description={t('qr.list.emptyDescription')} />;
-  else {
-    body = (
-      <div className="flex flex-col gap-4">
-        {users.map((user) => (
-          <section key={user.email} aria-label={t('qr.list.codes', { email: user.email })} data-testid="qr-user">
-            <h3 className="min-w-0 font-medium">
-              <span className="block truncate">{user.name ?? t('qr.list.noName')}</span>
-              <span className="block truncate text-sm font-normal text-slate-600 dark:text-slate-400">{user.email}</span>
-            </h3>
-            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-              {user.qr_codes.map((code) => (
-                <CodeRow key={code.qr_code} code={code} user={user} onShow={() => onShow(code.qr_code)} onDeactivate={() => onDeactivate(code.qr_code)} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    );
-  }
-  return <Card title={t('qr.list.title')}>{body}</Card>;
+  return (
+    <Card title={t('qr.list.title')}>
+      <ListStates
+        loading={!(error && !users) && (isLoading || !users)}
+        failure={error && !users ? { title: t('qr.list.loadFailed'), message: errorMessage(error, t('qr.list.loadFailed')) } : null}
+        onRetry={retry}
+        isEmpty={users?.length === 0}
+        empty={<EmptyState icon={<QrIcon className="h-10 w-10" />} title={t('qr.list.empty')} description={t('qr.list.emptyDescription')} />}
+      >
+        <div className="flex flex-col gap-4">
+          {(users ?? []).map((user) => (
+            <section key={user.email} aria-label={t('qr.list.codes', { email: user.email })} data-testid="qr-user">
+              <h3 className="min-w-0 font-medium">
+                <span className="block truncate">{user.name ?? t('qr.list.noName')}</span>
+                <span className="block truncate text-sm font-normal text-slate-600 dark:text-slate-400">{user.email}</span>
+              </h3>
+              <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                {user.qr_codes.map((code) => (
+                  <CodeRow key={code.qr_code} code={code} user={user} onShow={() => onShow(code.qr_code)} onDeactivate={() => onDeactivate(code.qr_code)} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </ListStates>
+    </Card>
+  );
 }

@@ -20,25 +20,23 @@ export function QrCreateForm({
   onCreated?: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useQrCreate(buildingId, unitId, onCreated);
+  const create = useQrCreate(buildingId, unitId, onCreated);
+  const unitError = create.fieldError('unit');
   return (
     <form
       noValidate
       className="flex flex-col gap-3"
       aria-label={t('qr.form.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={(e) => void create.onSubmit(e)}
     >
-      {form.errors.unit && (
+      {unitError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t(form.errors.unit)}
+          {unitError}
         </p>
       )}
-      <QrPassFields compact={compact} autoFocus={compact} values={form.values} errors={form.errors} onChange={form.change} />
+      <QrPassFields compact={compact} autoFocus={compact} create={create} />
       <div className={cn(compact && 'flex justify-end')}>
-        <Button type="submit" loading={form.pending} className={cn(!compact && 'w-full justify-center sm:w-auto')}>
+        <Button type="submit" loading={create.pending} className={cn(!compact && 'w-full justify-center sm:w-auto')}>
           {t('qr.form.submit')}
         </Button>
       </div>

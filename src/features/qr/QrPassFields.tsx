@@ -4,28 +4,24 @@
  * time-limited pass only, its start and end (datetime-local, the browser's zone).
  */
 import { useTranslation } from 'react-i18next';
-import { QR_ACCESS_TYPES, type QrAccessType } from '../../../contract/rules/qr';
+import { QR_ACCESS_TYPES } from '../../../contract/rules/qr';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
-import { type QrFormErrors, type QrFormValues, qrErrorValues } from './rules';
+import { emailsError, type useQrCreate } from './useQrCreate';
 
 export function QrPassFields({
-  values,
-  errors,
-  onChange,
+  create,
   compact = false,
   autoFocus = false,
 }: {
-  values: QrFormValues;
-  errors: QrFormErrors;
-  onChange: (patch: Partial<QrFormValues>) => void;
+  create: ReturnType<typeof useQrCreate>;
   /** the palette: fewer rows, no recipient name */
   compact?: boolean;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const err = (field: keyof QrFormErrors) => (errors[field] ? t(errors[field], qrErrorValues(values)) : undefined);
+  const { register, watch } = create.form;
   return (
     <>
       <TextAreaField
@@ -35,23 +31,15 @@ export function QrPassFields({
         rows={compact ? 2 : 3}
         required
         autoComplete="off"
-        value={values.emails}
-        onChange={(e) => onChange({ emails: e.target.value })}
-        error={err('emails')}
+        error={emailsError(create)}
+        {...register('emails')}
       />
-      {!compact && (
-        <TextField label={t('qr.form.recipientName')} autoComplete="off" value={values.recipientName} onChange={(e) => onChange({ recipientName: e.target.value })} />
-      )}
-      <SelectField
-        label={t('qr.form.type')}
-        value={values.type}
-        onChange={(e) => onChange({ type: e.target.value as QrAccessType })}
-        options={QR_ACCESS_TYPES.map((type) => ({ value: type, label: t(`qr.type.${type}`) }))}
-      />
-      {values.type === 'time_limited' && (
+      {!compact && <TextField label={t('qr.form.recipientName')} autoComplete="off" error={create.fieldError('recipient_name')} {...register('recipient_name')} />}
+      <SelectField label={t('qr.form.type')} options={QR_ACCESS_TYPES.map((type) => ({ value: type, label: t(`qr.type.${type}`) }))} {...register('access_type')} />
+      {watch('access_type') === 'time_limited' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField type="datetime-local" label={t('qr.form.validFrom')} required value={values.validFrom} onChange={(e) => onChange({ validFrom: e.target.value })} error={err('validFrom')} />
-          <TextField type="datetime-local" label={t('qr.form.validTo')} required value={values.validTo} onChange={(e) => onChange({ validTo: e.target.value })} error={err('validTo')} />
+          <TextField type="datetime-local" label={t('qr.form.validFrom')} required error={create.fieldError('valid_from')} {...register('valid_from')} />
+          <TextField type="datetime-local" label={t('qr.form.validTo')} required error={create.fieldError('valid_to')} {...register('valid_to')} />
         </div>
       )}
     </>

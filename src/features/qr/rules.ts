@@ -1,29 +1,26 @@
 /**
- * Pure QR helpers of the screen and the palette: the create form's values and checks (spec 001 §5,
- * with the shared rules of contract/rules/qr.ts), and the list's shapes.
+ * Pure QR helpers of the screen and the palette: the create form's values and body (its checks are
+ * the route's schema, useQrCreate.ts), and the list's shapes.
  */
 import type { QrCreateInput, QrCode, QrUser } from '../../../contract/qr';
-import { QR_DEFAULT_ACCESS_TYPE, QR_EMAILS_MAX, qrTimesProblem, canDeactivate, type QrAccessType } from '../../../contract/rules/qr';
+import { QR_DEFAULT_ACCESS_TYPE, canDeactivate, type QrAccessType } from '../../../contract/rules/qr';
 
-export const qrCodesKey = (buildingId: number, unitId: number) => `/buildings/${buildingId}/units/${unitId}/qr-codes`;
 export const passHref = (code: string) => `/qr-access/${encodeURIComponent(code)}`;
 /** The QR screen on a unit: staff's choice lives in ?unit=ID (as on /parking). */
 export const qrHref = (unitId: number | null) => (unitId === null ? '/qr-access' : `/qr-access?unit=${unitId}`);
 
+/** The create form's values; the fields carry the body's names, so the schema's messages land under them. */
 export interface QrFormValues {
+  /** one per line or comma separated */
   emails: string;
-  recipientName: string;
-  type: QrAccessType;
+  recipient_name: string;
+  access_type: QrAccessType;
   /** datetime-local values (yyyy-MM-ddTHH:mm, the browser's zone) */
-  validFrom: string;
-  validTo: string;
+  valid_from: string;
+  valid_to: string;
 }
 
-export const EMPTY_QR_FORM: QrFormValues = { emails: '', recipientName: '', type: QR_DEFAULT_ACCESS_TYPE, validFrom: '', validTo: '' };
-
-export type QrField = 'unit' | 'emails' | 'validFrom' | 'validTo';
-/** field → i18n key of its error (its values: qrErrorValues) */
-export type QrFormErrors = Partial<Record<QrField, string>>;
+export const EMPTY_QR_FORM: QrFormValues = { emails: '', recipient_name: '', access_type: QR_DEFAULT_ACCESS_TYPE, valid_from: '', valid_to: '' };
 
 /** One per line or comma (or semicolon) separated, blanks dropped, each once. */
 export function parseEmails(text: string): string[] {
@@ -35,9 +32,6 @@ export function parseEmails(text: string): string[] {
   return [...seen];
 }
 
-// the server's check (zod's email) decides; this only catches what is plainly not an address
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A datetime-local value as an ISO instant, '' when empty or unreadable. */
 export function localToIso(value: string): string {
   if (!value) return '';
@@ -45,42 +39,17 @@ export function localToIso(value: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }
 
-const firstBadEmail = (text: string) => parseEmails(text).find((e) => !EMAIL.test(e));
-
-/** The values the error texts name: the first bad address, the most addresses at once. */
-export const qrErrorValues = (values: QrFormValues) => ({ email: firstBadEmail(values.emails) ?? '', max: QR_EMAILS_MAX });
-
-/**
- * spec 001 §5: unit required; e-mail required; time_limited needs both times, end not before start,
- * and (issue 30 §2, as the server checks it) an end not already past at `now`.
- */
-export function validateQrForm(values: QrFormValues, unitId: number | null, now: string): QrFormErrors {
-  const errors: QrFormErrors = {};
-  if (unitId === null) errors.unit = 'qr.form.errors.unitRequired';
-  const emails = parseEmails(values.emails);
-  if (emails.length === 0) errors.emails = 'qr.form.errors.emailRequired';
-  else if (firstBadEmail(values.emails)) errors.emails = 'qr.form.errors.emailInvalid';
-  else if (emails.length > QR_EMAILS_MAX) errors.emails = 'qr.form.errors.tooMany';
-  const problem = qrTimesProblem(values.type, localToIso(values.validFrom), localToIso(values.validTo), now);
-  if (problem === 'times_required') {
-    if (!localToIso(values.validFrom)) errors.validFrom = 'qr.form.errors.timesRequired';
-    if (!localToIso(values.validTo)) errors.validTo = 'qr.form.errors.timesRequired';
-  } else if (problem === 'end_before_start') errors.validTo = 'qr.form.errors.endBeforeStart';
-  else if (problem === 'already_ended') errors.validTo = 'qr.form.errors.alreadyEnded';
-  return errors;
-}
-
 /** The create call's body (spec 001 §7: the unit repeated, autoelevator always 1); times only for time_limited. */
-export function toCreateInput(values: QrFormValues, unitId: number): QrCreateInput {
-  const timed = values.type === 'time_limited';
+export function toCreateInput(values: QrFormValues, unitId: number | null): QrCreateInput {
+  const timed = values.access_type === 'time_limited';
   return {
     emails: parseEmails(values.emails),
-    unit_id: unitId,
-    access_type: values.type,
-    recipient_name: values.recipientName.trim() || null,
+    unit_id: unitId ?? undefined,
+    access_type: values.access_type,
+    recipient_name: values.recipient_name.trim() || null,
     autoelevator: 1,
-    valid_from: timed ? localToIso(values.validFrom) : null,
-    valid_to: timed ? localToIso(values.validTo) : null,
+    valid_from: timed ? localToIso(values.valid_from) || null : null,
+    valid_to: timed ? localToIso(values.valid_to) || null : null,
   };
 }
 

@@ -7,33 +7,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailItem } from '../../../contract/reception';
 import { RECEPTION_NAME_MAX } from '../../../contract/rules/reception';
-import { useFormSubmit } from '../../lib/useFormSubmit';
+import { collectMail } from '../../../contract/routes/reception';
+import { bodySchemaOf, useContractForm } from '../../lib/useContractForm';
 import { FormDialog } from '../../ui/FormDialog';
 import { TextField } from '../../ui/TextField';
 import { closeEntry, useRefreshRegister } from './api';
 import { FormError } from './FormError';
-import { collectBody, localInputValue, validateCollect, type CollectField, type CollectValues } from './rules';
+import { collectBody, collectSchema, localInputValue, type CollectValues } from './rules';
+import { keepingFailure } from './useDeskRecord';
 
 export function CollectMailDialog({ buildingId, mail, onClose }: { buildingId: number; mail: MailItem; onClose: () => void }) {
   const { t } = useTranslation();
   const refresh = useRefreshRegister(buildingId, 'mail');
   // the time the dialog opened, as the field shows it: left alone, the server stamps its own now
   const [openedAt] = useState(() => localInputValue(new Date()));
-  const [values, setValues] = useState<CollectValues>({ collectedBy: '', at: openedAt });
-  const save = useFormSubmit<CollectValues, MailItem, CollectField>({
-    key: `form:reception-collect:${buildingId}:${mail.id}`,
-    send: async (v) => {
-      try {
-        return await closeEntry(buildingId, 'mail', mail.id, collectBody(v, openedAt));
-      } catch (e) {
-        // whatever the refusal, the row behind the dialog should show the register as it now is
-        refresh();
-        throw e;
-      }
-    },
-    validate: (v) => validateCollect(v, openedAt, mail.received_at),
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureText = t('reception.toast.closeFailed.mail');
+  const save = useContractForm<CollectValues, MailItem>({
+    schema: async () => collectSchema(await bodySchemaOf(collectMail)(), mail.received_at),
+    defaultValues: { collected_by: '', at: openedAt },
+    labels: { collected_by: t('reception.collect.collectedBy'), at: t('reception.collect.at') },
+    toBody: (v) => collectBody(v, openedAt),
+    send: (v) =>
+      keepingFailure(
+        async () => {
+          try {
+            return await closeEntry(buildingId, 'mail', mail.id, collectBody(v, openedAt));
+          } catch (e) {
+            // whatever the refusal, the row behind the dialog should show the register as it now is
+            refresh();
+            throw e;
+          }
+        },
+        failureText,
+        setFailure,
+      ),
     successText: t('reception.toast.closed.mail'),
-    failureText: t('reception.toast.closeFailed.mail'),
+    failureText,
     onSuccess: (collected) => {
       refresh(collected);
       onClose();
@@ -45,10 +55,7 @@ export function CollectMailDialog({ buildingId, mail, onClose }: { buildingId: n
       title={t('reception.collect.title')}
       busy={save.pending}
       onClose={onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save.submit(values);
-      }}
+      onSubmit={(e) => void save.onSubmit(e)}
       submitLabel={t('reception.collect.submit')}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -60,8 +67,8 @@ export function CollectMailDialog({ buildingId, mail, onClose }: { buildingId: n
         hint={t('reception.collect.collectedByHint')}
         autoComplete="off"
         maxLength={RECEPTION_NAME_MAX}
-        value={values.collectedBy}
-        onChange={(e) => setValues((v) => ({ ...v, collectedBy: e.target.value }))}
+        error={save.fieldError('collected_by')}
+        {...save.form.register('collected_by')}
       />
       <TextField
         type="datetime-local"
@@ -70,14 +77,10 @@ export function CollectMailDialog({ buildingId, mail, onClose }: { buildingId: n
         required
         min={localInputValue(new Date(mail.received_at))}
         max={openedAt}
-        value={values.at}
-        onChange={(e) => {
-          setValues((v) => ({ ...v, at: e.target.value }));
-          save.clearFieldErrors('at');
-        }}
-        error={save.fieldErrors.at && t(save.fieldErrors.at)}
+        error={save.fieldError('at')}
+        {...save.form.register('at')}
       />
-      <FormError text={save.error} />
+      <FormError text={failure} />
     </FormDialog>
   );
 }

@@ -21,7 +21,7 @@ export function CollectStep({ mail, busy, onConfirm, onBack }: { mail: MailItem;
       onSubmit={(e) => {
         e.preventDefault();
         // the time as the form "opened" it: unchanged, so none is sent and the server stamps its now
-        onConfirm(collectBody({ collectedBy, at: '' }, ''));
+        onConfirm(collectBody({ collected_by: collectedBy, at: '' }, ''));
       }}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -17,7 +17,7 @@ export function DeskUnitField({
   buildingId: number;
   unitId: number | null;
   onChange: (unitId: number | null) => void;
-  /** an i18n key */
+  /** the error's text, as the form words it */
   error?: string;
   /** a common key has no unit: the empty option then means "no unit" */
   optional?: boolean;
@@ -42,7 +42,7 @@ export function DeskUnitField({
       />
       {error && (
         <p className="-mt-2 text-sm text-red-700 dark:text-red-400" role="alert">
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

@@ -6,12 +6,18 @@ import { TextField } from '../../ui/TextField';
 import { DeskUnitField } from './DeskUnitField';
 import { FormError } from './FormError';
 import { NotifyField } from './NotifyField';
-import { EMPTY_KEY, keyBody, validateKey } from './rules';
-import { useRecordForm } from './useRecordForm';
+import { EMPTY_KEY, keyBody, type KeyValues } from './rules';
+import { useDeskRecord } from './useDeskRecord';
 
 export function LendKeyDialog({ buildingId, onClose }: { buildingId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { values, set, save, error, dialog } = useRecordForm(buildingId, 'keys', onClose, { empty: EMPTY_KEY, body: keyBody, validate: validateKey, clearOnChange: ['keyId', 'borrower'] });
+  const record = useDeskRecord<'keys', KeyValues>(buildingId, 'keys', onClose, {
+    defaultValues: EMPTY_KEY,
+    labels: { key_id: t('reception.form.keyId'), borrower: t('reception.form.borrower'), unit_id: t('reception.form.unitOptional'), purpose: t('reception.form.purpose') },
+    toBody: keyBody,
+  });
+  const { form, fieldError, dialog } = record;
+  const unitId = form.watch('unit_id');
   return (
     <FormDialog name="reception-key-dialog" title={t('reception.form.keyTitle')} submitLabel={t('reception.form.lend')} {...dialog}>
       <TextField
@@ -20,21 +26,20 @@ export function LendKeyDialog({ buildingId, onClose }: { buildingId: number; onC
         required
         autoComplete="off"
         maxLength={RECEPTION_KEY_ID_MAX}
-        value={values.keyId}
-        onChange={(e) => set('keyId', e.target.value)}
-        error={error('keyId')}
+        error={fieldError('key_id')}
+        {...form.register('key_id')}
       />
-      <TextField label={t('reception.form.borrower')} required autoComplete="off" maxLength={RECEPTION_NAME_MAX} value={values.borrower} onChange={(e) => set('borrower', e.target.value)} error={error('borrower')} />
-      <DeskUnitField buildingId={buildingId} unitId={values.unitId} onChange={(id) => set('unitId', id)} optional testId="reception-key-unit" />
-      <TextField label={t('reception.form.purpose')} autoComplete="off" maxLength={RECEPTION_PURPOSE_MAX} value={values.purpose} onChange={(e) => set('purpose', e.target.value)} />
+      <TextField label={t('reception.form.borrower')} required autoComplete="off" maxLength={RECEPTION_NAME_MAX} error={fieldError('borrower')} {...form.register('borrower')} />
+      <DeskUnitField buildingId={buildingId} unitId={unitId} onChange={(id) => form.setValue('unit_id', id)} error={fieldError('unit_id')} optional testId="reception-key-unit" />
+      <TextField label={t('reception.form.purpose')} autoComplete="off" maxLength={RECEPTION_PURPOSE_MAX} error={fieldError('purpose')} {...form.register('purpose')} />
       <NotifyField
         label={t('reception.form.notify')}
-        hint={t(values.unitId === null ? 'reception.form.notifyNeedsUnit' : 'reception.form.notifyKeyHint')}
-        checked={values.unitId !== null && values.notify}
-        disabled={values.unitId === null}
-        onChange={(on) => set('notify', on)}
+        hint={t(unitId === null ? 'reception.form.notifyNeedsUnit' : 'reception.form.notifyKeyHint')}
+        checked={unitId !== null && form.watch('notify')}
+        disabled={unitId === null}
+        onChange={(on) => form.setValue('notify', on)}
       />
-      <FormError text={save.error} />
+      <FormError text={record.failure} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 /** "Record mail": what came for which unit and from whom; the unit's people are told unless the desk unticks it. */
 import { useTranslation } from 'react-i18next';
-import { MAIL_TYPES, type MailType, RECEPTION_NOTE_MAX, RECEPTION_SENDER_MAX } from '../../../contract/rules/reception';
+import { MAIL_TYPES, RECEPTION_NOTE_MAX, RECEPTION_SENDER_MAX } from '../../../contract/rules/reception';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
@@ -8,26 +8,31 @@ import { TextField } from '../../ui/TextField';
 import { DeskUnitField } from './DeskUnitField';
 import { FormError } from './FormError';
 import { NotifyField } from './NotifyField';
-import { EMPTY_MAIL, mailBody, validateMail } from './rules';
-import { useRecordForm } from './useRecordForm';
+import { EMPTY_MAIL, mailBody, type MailValues } from './rules';
+import { useDeskRecord } from './useDeskRecord';
 
 export function RecordMailDialog({ buildingId, onClose }: { buildingId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { values, set, save, dialog } = useRecordForm(buildingId, 'mail', onClose, { empty: EMPTY_MAIL, body: mailBody, validate: validateMail, clearOnChange: ['unitId'] });
+  const record = useDeskRecord<'mail', MailValues>(buildingId, 'mail', onClose, {
+    defaultValues: EMPTY_MAIL,
+    labels: { unit_id: t('reception.form.unit'), type: t('reception.form.type'), sender: t('reception.form.sender'), note: t('reception.form.note') },
+    toBody: mailBody,
+  });
+  const { form, fieldError, dialog } = record;
   return (
     <FormDialog name="reception-mail-dialog" title={t('reception.form.mailTitle')} submitLabel={t('reception.form.record')} {...dialog}>
-      <DeskUnitField buildingId={buildingId} unitId={values.unitId} onChange={(id) => set('unitId', id)} error={save.fieldErrors.unitId} testId="reception-mail-unit" />
+      <DeskUnitField buildingId={buildingId} unitId={form.watch('unit_id')} onChange={(id) => form.setValue('unit_id', id, { shouldValidate: form.formState.isSubmitted })} error={fieldError('unit_id')} testId="reception-mail-unit" />
       <SelectField
         label={t('reception.form.type')}
         required
-        value={values.type}
-        onChange={(e) => set('type', e.target.value as MailType)}
+        error={fieldError('type')}
+        {...form.register('type')}
         options={MAIL_TYPES.map((type) => ({ value: type, label: t(`reception.mailType.${type}`) }))}
       />
-      <TextField label={t('reception.form.sender')} autoComplete="off" maxLength={RECEPTION_SENDER_MAX} value={values.sender} onChange={(e) => set('sender', e.target.value)} />
-      <TextAreaField label={t('reception.form.note')} rows={2} maxLength={RECEPTION_NOTE_MAX} value={values.note} onChange={(e) => set('note', e.target.value)} />
-      <NotifyField label={t('reception.form.notify')} hint={t('reception.form.notifyMailHint')} checked={values.notify} onChange={(on) => set('notify', on)} />
-      <FormError text={save.error} />
+      <TextField label={t('reception.form.sender')} autoComplete="off" maxLength={RECEPTION_SENDER_MAX} error={fieldError('sender')} {...form.register('sender')} />
+      <TextAreaField label={t('reception.form.note')} rows={2} maxLength={RECEPTION_NOTE_MAX} error={fieldError('note')} {...form.register('note')} />
+      <NotifyField label={t('reception.form.notify')} hint={t('reception.form.notifyMailHint')} checked={form.watch('notify')} onChange={(on) => form.setValue('notify', on)} />
+      <FormError text={record.failure} />
     </FormDialog>
   );
 }

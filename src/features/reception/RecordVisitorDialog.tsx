@@ -6,24 +6,24 @@ import { TextField } from '../../ui/TextField';
 import { DeskUnitField } from './DeskUnitField';
 import { FormError } from './FormError';
 import { NotifyField } from './NotifyField';
-import { EMPTY_VISITOR, validateVisitor, visitorBody } from './rules';
-import { useRecordForm } from './useRecordForm';
+import { EMPTY_VISITOR, visitorBody, type VisitorValues } from './rules';
+import { useDeskRecord } from './useDeskRecord';
 
 export function RecordVisitorDialog({ buildingId, onClose }: { buildingId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { values, set, save, error, dialog } = useRecordForm(buildingId, 'visitors', onClose, {
-    empty: EMPTY_VISITOR,
-    body: visitorBody,
-    validate: validateVisitor,
-    clearOnChange: ['name', 'unitId'],
+  const record = useDeskRecord<'visitors', VisitorValues>(buildingId, 'visitors', onClose, {
+    defaultValues: EMPTY_VISITOR,
+    labels: { name: t('reception.form.name'), unit_id: t('reception.form.unit'), purpose: t('reception.form.purpose') },
+    toBody: visitorBody,
   });
+  const { form, fieldError, dialog } = record;
   return (
     <FormDialog name="reception-visitor-dialog" title={t('reception.form.visitorTitle')} submitLabel={t('reception.form.record')} {...dialog}>
-      <TextField label={t('reception.form.name')} required autoComplete="off" maxLength={RECEPTION_NAME_MAX} value={values.name} onChange={(e) => set('name', e.target.value)} error={error('name')} />
-      <DeskUnitField buildingId={buildingId} unitId={values.unitId} onChange={(id) => set('unitId', id)} error={save.fieldErrors.unitId} testId="reception-visitor-unit" />
-      <TextField label={t('reception.form.purpose')} autoComplete="off" maxLength={RECEPTION_PURPOSE_MAX} value={values.purpose} onChange={(e) => set('purpose', e.target.value)} />
-      <NotifyField label={t('reception.form.notify')} hint={t('reception.form.notifyVisitorHint')} checked={values.notify} onChange={(on) => set('notify', on)} />
-      <FormError text={save.error} />
+      <TextField label={t('reception.form.name')} required autoComplete="off" maxLength={RECEPTION_NAME_MAX} error={fieldError('name')} {...form.register('name')} />
+      <DeskUnitField buildingId={buildingId} unitId={form.watch('unit_id')} onChange={(id) => form.setValue('unit_id', id, { shouldValidate: form.formState.isSubmitted })} error={fieldError('unit_id')} testId="reception-visitor-unit" />
+      <TextField label={t('reception.form.purpose')} autoComplete="off" maxLength={RECEPTION_PURPOSE_MAX} {...form.register('purpose')} />
+      <NotifyField label={t('reception.form.notify')} hint={t('reception.form.notifyVisitorHint')} checked={form.watch('notify')} onChange={(on) => form.setValue('notify', on)} />
+      <FormError text={record.failure} />
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The desk's three registers as data (contract/reception.ts): what each list answer and each single
- * answer call their rows, how an entry is closed, and when it was opened and closed. The rest of the
+ * answer call their rows, and when it was opened and closed. The rest of the
  * screen is written once over these.
  */
 import type { KeyLoan, MailItem, Visitor } from '../../../contract/reception';
@@ -14,10 +14,10 @@ export interface EntryOf {
 export type ReceptionEntry = EntryOf[ReceptionTab];
 
 export const REGISTERS = {
-  visitors: { listField: 'visitors', entryField: 'visitor', close: 'check-out' },
-  mail: { listField: 'mail', entryField: 'mail', close: 'collect' },
-  keys: { listField: 'keys', entryField: 'key', close: 'return' },
-} as const satisfies Record<ReceptionTab, { listField: string; entryField: string; close: string }>;
+  visitors: { listField: 'visitors', entryField: 'visitor' },
+  mail: { listField: 'mail', entryField: 'mail' },
+  keys: { listField: 'keys', entryField: 'key' },
+} as const satisfies Record<ReceptionTab, { listField: string; entryField: string }>;
 
 /** When the entry was closed (check-out, collection, return); null while it is open. */
 export function closedAt(entry: ReceptionEntry): string | null {

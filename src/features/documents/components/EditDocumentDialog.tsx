@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Document, DocumentCategory, DocumentVisibility } from '../../../../contract/documents';
-import { useFormSubmit } from '../../../lib/useFormSubmit';
+import type { Document, DocumentCategory, DocumentPatch, DocumentVisibility } from '../../../../contract/documents';
+import { updateDocument as updateRoute } from '../../../../contract/routes/documents';
+import { bodySchemaOf, useContractForm } from '../../../lib/useContractForm';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
@@ -24,6 +25,16 @@ const valuesOf = (d: Document): EditValues => ({
   visibility: d.visibility,
 });
 
+const EMPTY: EditValues = { title: '', description: '', category_id: '', visibility: 'public' };
+
+/** The PATCH body of the dialog's values. */
+const patchOf = (v: EditValues): DocumentPatch => ({
+  title: v.title.trim(),
+  description: v.description.trim() || null,
+  category_id: v.category_id ? parseInt(v.category_id, 10) : null,
+  visibility: v.visibility,
+});
+
 /** PATCH of the metadata (spec 000 §7); the file itself is not replaced. */
 export function EditDocumentDialog({
   document: doc,
@@ -39,16 +50,12 @@ export function EditDocumentDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<EditValues | null>(doc ? valuesOf(doc) : null);
-  const save = useFormSubmit({
-    key: `form:document-edit:${buildingId}`,
-    send: (v: EditValues) =>
-      updateDocument(buildingId, doc!.id, {
-        title: v.title.trim(),
-        description: v.description.trim() || null,
-        category_id: v.category_id ? parseInt(v.category_id, 10) : null,
-        visibility: v.visibility,
-      }),
+  const save = useContractForm<EditValues, Document>({
+    schema: bodySchemaOf(updateRoute),
+    defaultValues: doc ? valuesOf(doc) : EMPTY,
+    labels: { title: t('documents.upload.titleLabel'), description: t('documents.upload.descriptionLabel') },
+    toBody: patchOf,
+    send: (v) => updateDocument(buildingId, doc!.id, patchOf(v)),
     successText: t('documents.toast.updated'),
     failureText: t('documents.toast.updateFailed'),
     onSuccess: () => {
@@ -57,18 +64,14 @@ export function EditDocumentDialog({
     },
   });
   const saving = save.pending;
+  const { reset } = save.form;
 
+  // every opening starts from the document as it is now
   useEffect(() => {
-    setValues(doc ? valuesOf(doc) : null);
-  }, [doc]);
+    if (doc) reset(valuesOf(doc));
+  }, [doc, reset]);
 
-  const set = <K extends keyof EditValues>(key: K, value: EditValues[K]) => setValues((v) => (v ? { ...v, [key]: value } : v));
-  const titleMissing = !values?.title.trim();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (doc && values && !titleMissing) void save.submit(values);
-  };
+  const visibility = save.form.watch('visibility');
 
   return (
     <Dialog
@@ -82,45 +85,42 @@ export function EditDocumentDialog({
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form="edit-document-form" loading={saving} disabled={titleMissing}>
+          <Button type="submit" form="edit-document-form" loading={saving}>
             {t('common.save')}
           </Button>
         </>
       }
     >
-      {values && (
-        <form id="edit-document-form" onSubmit={submit} className="flex flex-col gap-4">
+      {doc && (
+        <form id="edit-document-form" onSubmit={(e) => void save.onSubmit(e)} noValidate className="flex flex-col gap-4">
           <fieldset disabled={saving} className="flex min-w-0 flex-col gap-4">
             <TextField
               label={t('documents.upload.titleLabel')}
               required
-              value={values.title}
               maxLength={DOCUMENT_TITLE_MAX}
-              onChange={(e) => set('title', e.target.value)}
-              error={titleMissing ? t('documents.edit.titleRequired') : undefined}
+              error={save.fieldError('title')}
+              {...save.form.register('title')}
             />
             <TextAreaField
               label={t('documents.upload.descriptionLabel')}
-              value={values.description}
               maxLength={DOCUMENT_DESCRIPTION_MAX}
-              onChange={(e) => set('description', e.target.value)}
+              error={save.fieldError('description')}
+              {...save.form.register('description')}
             />
             <SelectField
               label={t('documents.upload.category')}
               emptyOption={t('documents.upload.noCategory')}
-              value={values.category_id}
-              onChange={(e) => set('category_id', e.target.value)}
               options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+              {...save.form.register('category_id')}
             />
             <SelectField
               label={t('documents.upload.visibility')}
-              hint={doc ? t(`documents.visibilityHint.${doc.entity_type}.${values.visibility}`) : undefined}
-              value={values.visibility}
-              onChange={(e) => set('visibility', e.target.value as DocumentVisibility)}
+              hint={t(`documents.visibilityHint.${doc.entity_type}.${visibility}`)}
               options={[
                 { value: 'public', label: t('documents.visibility.public') },
                 { value: 'private', label: t('documents.visibility.private') },
               ]}
+              {...save.form.register('visibility')}
             />
           </fieldset>
         </form>
