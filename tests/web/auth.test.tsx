@@ -135,7 +135,7 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/Phone/), '777 123 456');
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('The password must have at least 8 characters, at least 1 letter and 1 digit')).toBeInTheDocument();
+    expect(await screen.findByText('The password must have at least 8 characters, at least 1 letter and 1 digit')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'heslo123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -181,7 +181,7 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText(/^New password/), 'noveheslo1');
     await user.type(screen.getByLabelText(/Confirm new password/), 'noveheslo2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/Confirm new password/));
@@ -198,6 +198,6 @@ describe('password reset', () => {
     const user = userEvent.setup();
     renderWithApp(<AppRoutes />);
     await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 20_000 }));
-    expect(screen.getByText('Enter the reset token')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the reset token')).toBeInTheDocument();
   });
 });
