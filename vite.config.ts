@@ -11,13 +11,18 @@ const PAGE_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?texts=(\w+)$/;
 const COMMAND_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?commands$/;
 const FORM_TEXT_MODULE = /[\\/]locales[\\/][a-z]{2}\.json\?forms$/;
 
-/** The `server.*` message keys the contract's schemas name (the forms show them before sending). */
-export function contractMessageKeys(dir = fileURLToPath(new URL('./contract', import.meta.url))): string[] {
+/**
+ * The `server.*` message keys the forms show before sending: those the contract's schemas name, and
+ * those a form's own check beside its schema names (src/, e.g. a time window that needs the clock).
+ */
+export function contractMessageKeys(dirs = ['./contract', './src'].map((d) => fileURLToPath(new URL(d, import.meta.url)))): string[] {
   const keys = new Set<string>();
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+  for (const entry of dirs.flatMap((dir) => fs.readdirSync(dir, { withFileTypes: true, recursive: true }))) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
     const code = fs.readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8');
     for (const m of code.matchAll(/['"`](server\.[\w.]+)['"`]/g)) keys.add(m[1]);
+    // a key completed at run time (`server.qr.${problem}`) takes its whole namespace
+    for (const m of code.matchAll(/`(server\.[\w.]+)\.\$\{/g)) keys.add(m[1]);
   }
   return [...keys].sort();
 }
@@ -76,7 +81,11 @@ export default defineConfig({
   plugins: [spaLocales(), pageTextModules(), react(), tailwindcss()],
   resolve: {
     // see src/lib/no-virtual.ts: headlessui's virtual-list dependency, never used here
-    alias: { '@tanstack/react-virtual': fileURLToPath(new URL('./src/lib/no-virtual.ts', import.meta.url)) },
+    alias: [
+      { find: '@tanstack/react-virtual', replacement: fileURLToPath(new URL('./src/lib/no-virtual.ts', import.meta.url)) },
+      // see src/lib/zod-jitless.ts: no `new Function` under the CSP (exactly `zod`; its subpaths resolve as usual)
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

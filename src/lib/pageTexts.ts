@@ -154,7 +154,8 @@ export function commandTexts(all: Texts): Texts {
  * The server's messages a form shows before sending (`locales/<lng>.json?forms`, loaded with the
  * form's first check, src/lib/useContractForm.ts): the generic ones (`server.validation.*`, the rule
  * of contract/rules/validation.ts) and the `server.*` keys the contract's schemas name as their own
- * messages (`keys`, found in contract/ by the build). The rest of `server.*` never reaches the SPA.
+ * messages (`keys`, found in contract/ and src/ by the build; a key completed at run time names its
+ * whole namespace). The rest of `server.*` never reaches the SPA.
  */
 export function formTexts(all: Texts, keys: readonly string[]): Texts {
   const server = (all.server ?? {}) as Texts;
@@ -163,7 +164,8 @@ export function formTexts(all: Texts, keys: readonly string[]): Texts {
     const path = key.split('.').slice(1);
     let from: unknown = server;
     for (const part of path) from = (from as Texts | undefined)?.[part];
-    if (typeof from !== 'string') continue;
+    // a namespace named whole (a key completed at run time) comes with all its texts
+    if (typeof from !== 'string' && (typeof from !== 'object' || from === null)) continue;
     let into = picked;
     for (const part of path.slice(0, -1)) into = (into[part] ??= {}) as Texts;
     into[path[path.length - 1]] = from;

@@ -21,13 +21,16 @@ describe.each([
 
   it('finds the message keys the contract’s schemas name', () => {
     expect(keys).toEqual(expect.arrayContaining(['server.auth.missing.name', 'server.validation.control_chars', 'server.validation.password_rule']));
+    // a form's own check beside its schema (src/), and a key completed at run time (`server.qr.${problem}`)
+    expect(keys).toEqual(expect.arrayContaining(['server.parking.valid_to_past', 'server.qr']));
   });
 
   it('holds every generic message and every key the contract names, as in the locale', () => {
     for (const key of Object.keys((all as { server: { validation: Texts } }).server.validation)) {
       expect(at(texts, `server.validation.${key}`)).toBe(at(all as Texts, `server.validation.${key}`));
     }
-    const missing = keys.filter((key) => typeof at(texts, key) !== 'string');
+    const missing = keys.filter((key) => at(texts, key) === undefined);
+    expect(at(texts, 'server.qr.times_required')).toBe(at(all as Texts, 'server.qr.times_required'));
     // a key the contract names must exist in the locale, or the server would answer the key itself
     expect(missing).toEqual([]);
   });
